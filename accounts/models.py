@@ -1,0 +1,66 @@
+"""Users, their API tokens (stored hashed by knox, with scopes) and their profiles."""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django.contrib.auth.models import AbstractUser
+from django.db import models
+from knox.models import AbstractAuthToken
+
+
+class User(AbstractUser):
+    """The custom user model, present from the first migration so it can grow freely."""
+
+    is_bot = models.BooleanField(default=False, help_text="A seat-filling bot, not a person.")
+
+
+class Scope(models.TextChoices):
+    READ = "read", "Read games and profile"
+    PLAY = "play", "Make moves, join games, undo"
+    ORGANISE = "organise", "Run tournaments and manage webhooks"
+
+
+ALL_SCOPES = [s.value for s in Scope]
+
+
+class ApiToken(AbstractAuthToken):
+    """An API token: only its SHA-512 digest is stored (knox); the key is shown once."""
+
+    name = models.CharField(max_length=100, default="api")
+    scopes = models.JSONField(default=list)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        swappable = "KNOX_TOKEN_MODEL"
+        ordering = ["-created"]
+
+    def allows(self, scope: str) -> bool:
+        return scope in self.scopes
+
+
+def _timezones() -> list[tuple[str, str]]:
+    return [(z, z) for z in sorted(zoneinfo.available_timezones())]
+
+
+class Profile(models.Model):
+    """Per-user settings: timezone, notification preferences, quiet hours, vacation."""
+
+    class EmailMode(models.TextChoices):
+        EVERY_TURN = "every_turn", "An email every turn"
+        DIGEST = "digest", "A daily digest"
+        OFF = "off", "No email"
+
+    user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="profile")
+    timezone = models.CharField(max_length=64, default="UTC")
+    email_mode = models.CharField(
+        max_length=16, choices=EmailMode.choices, default=EmailMode.EVERY_TURN
+    )
+    digest_hour = models.PositiveSmallIntegerField(default=8)
+    quiet_start = models.TimeField(null=True, blank=True)
+    quiet_end = models.TimeField(null=True, blank=True)
+    reminder_offsets_hours = models.JSONField(default=list)
+    vacation_days_per_year = models.PositiveSmallIntegerField(default=14)
+
+    def __str__(self) -> str:
+        return f"profile of {self.user}"
