@@ -143,7 +143,7 @@ REST_FRAMEWORK = {
 }
 
 REST_KNOX = {
-    "TOKEN_MODEL": "accounts.ApiToken",
+
     "TOKEN_TTL": None,
     "AUTH_HEADER_PREFIX": "Token",
     "AUTO_REFRESH": False,

@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+import zoneinfo
+from typing import Any
+
+from rest_framework import serializers
+
+from accounts.models import ALL_SCOPES, ApiToken, Profile, User
+
+
+class RegisterSerializer(serializers.Serializer):
+    username = serializers.RegexField(r"^[\w.@+-]{3,150}$", max_length=150)
+    email = serializers.EmailField()
+    password = serializers.CharField(min_length=8, max_length=128, write_only=True)
+
+    def validate_username(self, value: str) -> str:
+        if User.objects.filter(username__iexact=value).exists():
+            raise serializers.ValidationError("That username is taken.")
+        return value
+
+
+class RegisteredSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+
+
+class TokenRequestSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(max_length=128, write_only=True)
+    name = serializers.CharField(max_length=100, required=False, default="api")
+    scopes = serializers.ListField(
+        child=serializers.ChoiceField(choices=ALL_SCOPES), required=False, allow_empty=False
+    )
+
+
+class TokenCreatedSerializer(serializers.Serializer):
+    token = serializers.CharField()
+    id = serializers.CharField()
+    scopes = serializers.ListField(child=serializers.CharField())
+
+
+class TokenSerializer(serializers.ModelSerializer):
+    id = serializers.CharField(source="token_key")
+
+    class Meta:
+        model = ApiToken
+        fields = ["id", "name", "scopes", "created", "expiry", "last_used_at"]
+
+
+class ProfileSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Profile
+        fields = [
+            "timezone",
+            "email_mode",
+            "digest_hour",
+            "quiet_start",
+            "quiet_end",
+            "reminder_offsets_hours",
+            "vacation_days_per_year",
+        ]
+
+    def validate_timezone(self, value: str) -> str:
+        if value not in zoneinfo.available_timezones():
+            raise serializers.ValidationError(f"Unknown timezone {value!r}.")
+        return value
+
+    def validate_digest_hour(self, value: int) -> int:
+        if not 0 <= value <= 23:
+            raise serializers.ValidationError("An hour from 0 to 23.")
+        return value
+
+    def validate_reminder_offsets_hours(self, value: Any) -> list[int]:
+        if not isinstance(value, list) or not all(
+            isinstance(v, int) and 0 < v <= 24 * 14 for v in value
+        ):
+            raise serializers.ValidationError("A list of hours (1 to 336) before a deadline.")
+        return sorted(set(value), reverse=True)
+
+
+class MeSerializer(serializers.ModelSerializer):
+    profile = ProfileSerializer(required=False)
+
+    class Meta:
+        model = User
+        fields = ["id", "username", "email", "profile"]
+        read_only_fields = ["id", "username"]

@@ -1,0 +1,120 @@
+"""Every API error as RFC 9457 problem details (application/problem+json) with a stable code.
+
+Engine refusals (IllegalMove) are 422 with the engine's code and sentence; service errors
+carry their own status and code; DRF's own errors (validation, auth, 404, 405, 429) get
+codes here; anything unexpected is a 500 problem without internals.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from rest_framework import exceptions
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from games.engines.core import AmbiguousMove, IllegalMove
+from games.errors import ServiceError
+
+log = logging.getLogger(__name__)
+PROBLEM = "application/problem+json"
+
+DRF_CODES: dict[type[Exception], str] = {
+    exceptions.ValidationError: "E_VALIDATION",
+    exceptions.ParseError: "E_MALFORMED_REQUEST",
+    exceptions.AuthenticationFailed: "E_AUTHENTICATION_FAILED",
+    exceptions.NotAuthenticated: "E_NOT_AUTHENTICATED",
+    exceptions.PermissionDenied: "E_PERMISSION_DENIED",
+    exceptions.NotFound: "E_NOT_FOUND",
+    exceptions.MethodNotAllowed: "E_METHOD_NOT_ALLOWED",
+    exceptions.NotAcceptable: "E_NOT_ACCEPTABLE",
+    exceptions.UnsupportedMediaType: "E_UNSUPPORTED_MEDIA_TYPE",
+    exceptions.Throttled: "E_THROTTLED",
+}
+
+
+def problem_body(status: int, code: str, title: str, detail: str, **extra: Any) -> dict[str, Any]:
+    return {
+        "type": f"https://turns.example/problems/{code.lower().replace('_', '-')}",
+        "title": title,
+        "status": status,
+        "detail": detail,
+        "code": code,
+        **extra,
+    }
+
+
+def problem_response(
+    status: int, code: str, title: str, detail: str, headers: dict[str, str] | None = None,
+    **extra: Any,
+) -> Response:
+    response = Response(
+        problem_body(status, code, title, detail, **extra), status=status, headers=headers
+    )
+    response.content_type = PROBLEM
+    return response
+
+
+def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, AmbiguousMove):
+        return problem_response(
+            422, exc.code, "Ambiguous move", exc.message, candidates=exc.details.get("candidates")
+        )
+    if isinstance(exc, IllegalMove):
+        extra = {k: v for k, v in exc.details.items() if _jsonable(v)}
+        return problem_response(422, exc.code, "Illegal move", exc.message, **extra)
+    if isinstance(exc, ServiceError):
+        extra = {k: v for k, v in exc.details.items() if _jsonable(v)}
+        return problem_response(
+            exc.status, exc.code, type(exc).__name__, exc.message, **extra
+        )
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+    response = exception_handler(exc, context)
+    if response is None:
+        log.exception("unexpected error in API", exc_info=exc)
+        return problem_response(500, "E_INTERNAL", "Internal error", "Something went wrong.")
+    code = next((c for t, c in DRF_CODES.items() if isinstance(exc, t)), "E_API")
+    if isinstance(exc, exceptions.APIException) and isinstance(exc.detail, dict | list):
+        detail = "The request has invalid fields."
+        extra = {"errors": response.data}
+    else:
+        detail = str(getattr(exc, "detail", exc))
+        extra = {}
+    title = getattr(exc, "default_detail", "Error")
+    problem = problem_response(
+        response.status_code, code, str(title), detail, headers=dict(response.items()), **extra
+    )
+    problem.content_type = PROBLEM
+    return problem
+
+
+def _jsonable(value: Any) -> bool:
+    return isinstance(value, str | int | float | bool | list | dict | type(None))
+
+
+def _plain_problem(status: int, code: str, title: str, detail: str) -> HttpResponse:
+    return JsonResponse(
+        problem_body(status, code, title, detail), status=status, content_type=PROBLEM
+    )
+
+
+def handler404(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _plain_problem(404, "E_NOT_FOUND", "Not found", f"Nothing at {request.path}.")
+
+
+def handler500(request: HttpRequest) -> HttpResponse:
+    return _plain_problem(500, "E_INTERNAL", "Internal error", "Something went wrong.")
+
+
+def handler403(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _plain_problem(403, "E_PERMISSION_DENIED", "Forbidden", "You may not do this.")
+
+
+def handler400(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    return _plain_problem(400, "E_BAD_REQUEST", "Bad request", "The request is malformed.")

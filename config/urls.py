@@ -1,0 +1,20 @@
+from django.contrib import admin
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+api = [
+    path("", include("accounts.urls")),
+    path("", include("games.urls")),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+]
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("api/v1/", include(api)),
+]
+
+handler400 = "config.problems.handler400"
+handler403 = "config.problems.handler403"
+handler404 = "config.problems.handler404"
+handler500 = "config.problems.handler500"

@@ -1,0 +1,294 @@
+"""The games API: thin views, each one service or selector call (DESIGN endpoints table)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Q
+from django.urls import reverse
+from django_filters.rest_framework import DjangoFilterBackend
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.permissions import ScopedPermission
+from config.problems import problem_response
+from games import selectors
+from games.engines.core import UnknownEngine, all_engines, get_engine
+from games.filters import GameFilter
+from games.idempotency import idempotent
+from games.models import Game, Seat, Submission
+from games.serializers import (
+    EngineSerializer,
+    EventSerializer,
+    GameCreateSerializer,
+    GameDetailSerializer,
+    GameSummarySerializer,
+    LegalMovesSerializer,
+    MoveInputSerializer,
+    MoveOutputSerializer,
+    SubmissionSerializer,
+    UndoAnswerSerializer,
+    UndoRequestSerializer,
+    UndoResultSerializer,
+)
+from games.services.lifecycle import game_create, game_join
+from games.services.moves import game_move_submit
+from games.services.submissions import submission_create
+from games.services.undo import undo_request_answer, undo_request_create
+
+IF_MATCH = OpenApiParameter(
+    "If-Match", OpenApiTypes.STR, OpenApiParameter.HEADER, description='"<seq>" expected head'
+)
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER, description="safe retries"
+)
+PREFER = OpenApiParameter(
+    "Prefer", OpenApiTypes.STR, OpenApiParameter.HEADER, description="respond-async: queue it"
+)
+
+
+def engine_data(slug: str) -> dict[str, Any]:
+    engine = get_engine(slug)
+    return {
+        "slug": engine.slug,
+        "title": engine.title,
+        "version": engine.version,
+        "min_players": engine.min_players,
+        "max_players": engine.max_players,
+        "options_schema": engine.options_schema(),
+        "move_schemas": engine.move_schemas(),
+        "description": engine.describe(),
+        "bots": sorted(engine.bots),
+    }
+
+
+def parse_if_match(request: Request) -> int | None:
+    """``If-Match: "12"`` (or W/"12", or 12) -> 12; absent -> None; garbage -> -1 (stale)."""
+    raw = request.headers.get("If-Match")
+    if raw is None or raw.strip() == "*":
+        return None
+    value = raw.strip().removeprefix("W/").strip('"')
+    return int(value) if value.isdigit() else -1
+
+
+def game_detail(game: Game, request: Request) -> dict[str, Any]:
+    seat = selectors.seat_index_of(game, request.user)
+    context = {"seat": seat, "view": selectors.game_view_for(game=game, seat=seat)}
+    if game.head_state is not None:
+        context["pending"] = get_engine(game.engine).pending(game.head_state)
+    return GameDetailSerializer(game, context=context).data
+
+
+def etag_response(data: dict[str, Any], seq: int, status: int = 200, **headers: str) -> Response:
+    return Response(data, status=status, headers={"ETag": f'"{seq}"', **headers})
+
+
+class EngineListApi(APIView):
+    permission_classes = [ScopedPermission]
+    pagination_class = None
+
+    @extend_schema(responses=EngineSerializer(many=True))
+    def get(self, request: Request) -> Response:
+        return Response([engine_data(e.slug) for e in all_engines()])
+
+
+class EngineDetailApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(responses=EngineSerializer)
+    def get(self, request: Request, slug: str) -> Response:
+        try:
+            return Response(engine_data(slug))
+        except UnknownEngine:
+            return problem_response(
+                404, "E_ENGINE_NOT_FOUND", "Not found", f"There is no game {slug!r}."
+            )
+
+
+class GameListCreateApi(generics.GenericAPIView):
+    permission_classes = [ScopedPermission]
+    filter_backends = [DjangoFilterBackend]
+    filterset_class = GameFilter
+    serializer_class = GameSummarySerializer
+
+    def get_queryset(self) -> Any:
+        user = self.request.user
+        return (
+            Game.objects.filter(Q(is_public=True) | Q(pk__in=Seat.objects.filter(user=user).values("game_id")))
+            .prefetch_related("seats__user")
+            .order_by("-id")
+        )
+
+    @extend_schema(responses=GameSummarySerializer(many=True))
+    def get(self, request: Request) -> Response:
+        page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
+        return self.get_paginated_response(GameSummarySerializer(page, many=True).data)
+
+    @extend_schema(request=GameCreateSerializer, responses={201: GameDetailSerializer})
+    def post(self, request: Request) -> Response:
+        data = GameCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+
+        def work() -> Response:
+            game = game_create(user=request.user, **data.validated_data)
+            game.refresh_from_db()
+            return etag_response(
+                game_detail(game, request), game.head_seq, status=201,
+                Location=reverse("game-detail", args=[game.pk]),
+            )
+
+        return idempotent(request, self, work)
+
+
+class GameDetailApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(responses=GameDetailSerializer)
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        etag = f'"{game.head_seq}"'
+        if request.headers.get("If-None-Match") == etag:
+            return Response(status=304, headers={"ETag": etag})
+        return etag_response(game_detail(game, request), game.head_seq)
+
+
+class GameJoinApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(request=None, responses={200: GameDetailSerializer})
+    def post(self, request: Request, game_id: int) -> Response:
+        def work() -> Response:
+            game_join(game_id=game_id, user=request.user)
+            game = selectors.game_get_visible(game_id=game_id, user=request.user)
+            return etag_response(game_detail(game, request), game.head_seq)
+
+        return idempotent(request, self, work)
+
+
+class LegalMovesApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(responses=LegalMovesSerializer)
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        seat = selectors.seat_index_of(game, request.user)
+        moves: list[Any] = []
+        if game.status == Game.Status.ACTIVE and seat is not None and game.head_state:
+            engine = get_engine(game.engine)
+            if seat in engine.to_act(game.head_state):
+                moves = engine.legal_moves(game.head_state, seat)
+        return etag_response({"seq": game.head_seq, "seat": seat, "moves": moves}, game.head_seq)
+
+
+class MoveCreateApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(
+        request=MoveInputSerializer,
+        parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER],
+        responses={201: MoveOutputSerializer, 202: SubmissionSerializer},
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        data = MoveInputSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        if_match = parse_if_match(request)
+        asynchronous = "respond-async" in request.headers.get("Prefer", "")
+
+        def work() -> Response:
+            if asynchronous:
+                selectors.game_get_visible(game_id=game_id, user=request.user)
+                submission = submission_create(
+                    game_id=game_id, user=request.user, expected_seq=if_match,
+                    **data.validated_data,
+                )
+                location = reverse("submission-detail", args=[game_id, submission.pk])
+                return Response(
+                    SubmissionSerializer(submission).data, status=202,
+                    headers={"Location": location},
+                )
+            event = game_move_submit(
+                game_id=game_id, user=request.user, if_match=if_match, **data.validated_data
+            )
+            game = selectors.game_get_visible(game_id=game_id, user=request.user)
+            body = {"seq": event.seq, "notation": event.notation, "game": game_detail(game, request)}
+            return etag_response(body, event.seq, status=201)
+
+        return idempotent(request, self, work)
+
+
+class EventListApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(
+        parameters=[OpenApiParameter("after", OpenApiTypes.INT, OpenApiParameter.QUERY)],
+        responses=EventSerializer(many=True),
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        raw_after = request.query_params.get("after", "0")
+        after = int(raw_after) if raw_after.isdigit() else 0
+        seat = selectors.seat_index_of(game, request.user)
+        events = selectors.game_events_for(game=game, seat=seat, after=after)
+        return etag_response(EventSerializer(events, many=True).data, game.head_seq)
+
+
+class SubmissionDetailApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(responses=SubmissionSerializer)
+    def get(self, request: Request, game_id: int, submission_id: str) -> Response:
+        submission = Submission.objects.filter(
+            pk=submission_id, game_id=game_id, user=request.user
+        ).first()
+        if submission is None:
+            return problem_response(
+                404, "E_SUBMISSION_NOT_FOUND", "Not found", "You have no such submission."
+            )
+        return Response(SubmissionSerializer(submission).data)
+
+
+class UndoApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(request=None, responses=UndoResultSerializer)
+    def post(self, request: Request, game_id: int) -> Response:
+        def work() -> Response:
+            event, undo_request = undo_request_create(game_id=game_id, user=request.user)
+            applied = event is not None
+            return Response(
+                {
+                    "applied": applied,
+                    "seq": event.seq if event else None,
+                    "request": UndoRequestSerializer(undo_request).data if undo_request else None,
+                },
+                status=201 if applied else 202,
+            )
+
+        return idempotent(request, self, work)
+
+
+class UndoRequestListApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(responses=UndoRequestSerializer(many=True))
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        return Response(UndoRequestSerializer(game.undo_requests.all()[:50], many=True).data)
+
+
+class UndoAnswerApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(request=UndoAnswerSerializer, responses=UndoRequestSerializer)
+    def post(self, request: Request, game_id: int, request_id: int) -> Response:
+        data = UndoAnswerSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        answered = undo_request_answer(
+            game_id=game_id, request_id=request_id, user=request.user,
+            accept=data.validated_data["accept"],
+        )
+        return Response(UndoRequestSerializer(answered).data)

@@ -1,0 +1,54 @@
+"""Errors the game services raise; config/problems.py turns each into problem details."""
+
+from __future__ import annotations
+
+
+class ServiceError(Exception):
+    """A refusal with an HTTP status, a stable code and a sentence for the player."""
+
+    status = 400
+    code = "E_BAD_REQUEST"
+
+    def __init__(self, message: str, **details: object) -> None:
+        super().__init__(message)
+        self.message, self.details = message, details
+
+
+class GameNotFound(ServiceError):
+    status, code = 404, "E_GAME_NOT_FOUND"
+
+
+class NotYourSeat(ServiceError):
+    status, code = 403, "E_NOT_YOUR_SEAT"
+
+
+class NotYourTurn(ServiceError):
+    status, code = 403, "E_NOT_YOUR_TURN"
+
+
+class StaleSequence(ServiceError):
+    status, code = 409, "E_STALE_SEQ"
+
+
+class GameNotActive(ServiceError):
+    status, code = 409, "E_GAME_NOT_ACTIVE"
+
+
+class JoinRefused(ServiceError):
+    status, code = 409, "E_JOIN_REFUSED"
+
+
+class InvalidGameOptions(ServiceError):
+    status, code = 400, "E_INVALID_OPTIONS"
+
+
+class UndoRefused(ServiceError):
+    status, code = 409, "E_UNDO_REFUSED"
+
+
+class IdempotencyConflict(ServiceError):
+    status, code = 422, "E_IDEMPOTENCY_KEY_REUSED"
+
+
+class ScopeMissing(ServiceError):
+    status, code = 403, "E_SCOPE_MISSING"

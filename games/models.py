@@ -1,0 +1,224 @@
+"""Games as event logs: Game (head cache), Seat, Event (append-only), Snapshot, Submission.
+
+The event log is the truth; ``Game.head_state`` is a cache of its last state and snapshots
+make any past state a short replay. Events are never updated or deleted: on PostgreSQL a
+trigger refuses it (the log is also the outbox that notifications read).
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import pgtrigger
+from django.conf import settings
+from django.db import models
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        OPEN = "open", "Waiting for players"
+        ACTIVE = "active", "In progress"
+        FINISHED = "finished", "Finished"
+        ABORTED = "aborted", "Aborted"
+
+    engine = models.CharField(max_length=40, db_index=True)
+    engine_version = models.PositiveIntegerField(default=1)
+    options = models.JSONField(default=dict, blank=True)
+    players = models.PositiveSmallIntegerField()
+    # The seed is secret while the game runs; its digest is public from the start.
+    seed = models.BigIntegerField()
+    seed_digest = models.CharField(max_length=64)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
+    head_seq = models.IntegerField(default=0)
+    head_state = models.JSONField(null=True, blank=True)
+    to_act = models.JSONField(default=list, blank=True)
+    result = models.JSONField(null=True, blank=True)
+    time_control = models.JSONField(default=dict, blank=True)
+    timeout_policy = models.JSONField(default=dict, blank=True)
+    deadline_at = models.DateTimeField(null=True, blank=True)
+    is_public = models.BooleanField(default=True)
+    rated = models.BooleanField(default=True)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_created"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-id"]
+        indexes = [
+            models.Index(fields=["status", "engine"]),
+            models.Index(fields=["status", "deadline_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.engine} #{self.pk} ({self.status})"
+
+
+class Seat(models.Model):
+    class Status(models.TextChoices):
+        PLAYING = "playing", "Playing"
+        DROPPED = "dropped", "Dropped"
+        REPLACED = "replaced", "Replaced"
+        BOT = "bot", "Played by a bot"
+        VACANT = "vacant", "Awaiting a substitute"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
+    index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="seats",
+    )
+    bot = models.CharField(max_length=20, blank=True, help_text="Bot name when a bot plays.")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLAYING)
+    must_act = models.BooleanField(default=False)
+    deadline_at = models.DateTimeField(null=True, blank=True)
+    clock = models.JSONField(default=dict, blank=True)
+    timeouts = models.PositiveIntegerField(default=0)
+    joined_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "index"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
+        ]
+        indexes = [
+            models.Index(fields=["user", "must_act"]),
+            models.Index(fields=["must_act", "deadline_at"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.index} of game {self.game_id}"
+
+
+@pgtrigger.register(
+    pgtrigger.Protect(name="event_append_only", operation=pgtrigger.Update | pgtrigger.Delete)
+)
+class Event(models.Model):
+    class Kind(models.TextChoices):
+        MOVE = "move", "Move"
+        TIMEOUT = "timeout", "Move made for a timed-out seat"
+        BOT = "bot", "Move made by a bot"
+        UNDO = "undo", "Undo"
+        SYSTEM = "system", "System"
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
+    seq = models.IntegerField()
+    seat = models.SmallIntegerField(null=True, blank=True)
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    move = models.JSONField(null=True, blank=True)
+    notation = models.TextField(blank=True)
+    reveals = models.JSONField(default=list, blank=True)
+    undoes_seq = models.IntegerField(null=True, blank=True)
+    data = models.JSONField(default=dict, blank=True)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT
+    )
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"game {self.game_id} event {self.seq} ({self.kind})"
+
+    def as_engine_event(self) -> dict[str, object]:
+        return {
+            "seat": self.seat,
+            "move": self.move,
+            "notation": self.notation,
+            "reveals": self.reveals,
+        }
+
+
+class Snapshot(models.Model):
+    """The full state after event ``seq`` (seq 0: the state ``setup`` made)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.IntegerField()
+    state = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="snapshot_unique_seq"),
+        ]
+
+
+class Submission(models.Model):
+    """A move received asynchronously (async API call, email reply), applied by a worker."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Pending"
+        APPLIED = "applied", "Applied"
+        REJECTED = "rejected", "Rejected"
+
+    class Source(models.TextChoices):
+        API = "api", "API"
+        EMAIL = "email", "Email reply"
+        WEB = "web", "Web page"
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="submissions")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    source = models.CharField(max_length=10, choices=Source.choices, default=Source.API)
+    move = models.JSONField(null=True, blank=True)
+    text = models.TextField(blank=True)
+    expected_seq = models.IntegerField(null=True, blank=True)
+    status = models.CharField(
+        max_length=10, choices=Status.choices, default=Status.PENDING, db_index=True
+    )
+    code = models.CharField(max_length=60, blank=True)
+    reason = models.TextField(blank=True)
+    event_seq = models.IntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    processed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at"]
+
+
+class UndoRequest(models.Model):
+    """A take-back that needs every other player's consent (see services/undo.py)."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "Waiting for consent"
+        ACCEPTED = "accepted", "Accepted and applied"
+        REFUSED = "refused", "Refused"
+        VOID = "void", "Void (the game moved on)"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="undo_requests")
+    seat = models.SmallIntegerField()
+    target_seq = models.IntegerField()
+    at_seq = models.IntegerField(help_text="The head seq when the request was made.")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    answers = models.JSONField(default=dict, blank=True, help_text="seat index -> accepted?")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+
+
+class IdempotencyRecord(models.Model):
+    """The first response to a request with an ``Idempotency-Key``, replayed on retries."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    key = models.CharField(max_length=200)
+    fingerprint = models.CharField(max_length=64)
+    status_code = models.PositiveSmallIntegerField()
+    body = models.JSONField()
+    headers = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_key"),
+        ]

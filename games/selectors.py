@@ -1,0 +1,73 @@
+"""Reads: which games a user sees, which wait for them, and what a seat may see of one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db.models import Q, QuerySet
+
+from accounts.models import User
+from games.engines.core import get_engine
+from games.errors import GameNotFound
+from games.models import Event, Game, Seat
+
+
+def game_list_visible(*, user: User) -> QuerySet[Game]:
+    """Public games and every game the user sits at."""
+    return Game.objects.filter(Q(is_public=True) | Q(seats__user=user)).distinct()
+
+
+def game_list_awaiting(*, user: User) -> QuerySet[Game]:
+    """Active games where ``user`` holds a seat that must act, nearest deadline first."""
+    return (
+        Game.objects.filter(
+            status=Game.Status.ACTIVE,
+            seats__user=user,
+            seats__status=Seat.Status.PLAYING,
+            seats__must_act=True,
+        )
+        .order_by("deadline_at", "id")
+        .distinct()
+    )
+
+
+def game_get_visible(*, game_id: int, user: User | None) -> Game:
+    game = Game.objects.filter(pk=game_id).prefetch_related("seats__user").first()
+    if game is None or not (game.is_public or seat_index_of(game, user) is not None):
+        raise GameNotFound(f"There is no game {game_id}.")
+    return game
+
+
+def seat_index_of(game: Game, user: User | None) -> int | None:
+    if user is None or not user.is_authenticated:
+        return None
+    for seat in game.seats.all():
+        if seat.user_id == user.pk:
+            return seat.index
+    return None
+
+
+def game_view_for(*, game: Game, seat: int | None) -> dict[str, Any] | None:
+    if game.head_state is None:
+        return None
+    return get_engine(game.engine).view(game.head_state, seat)
+
+
+def game_events_for(*, game: Game, seat: int | None, after: int = 0) -> list[dict[str, Any]]:
+    engine = get_engine(game.engine)
+    entries = []
+    for event in Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:1000]:
+        seen = engine.view_event(event.as_engine_event(), seat)
+        entries.append(
+            {
+                "seq": event.seq,
+                "seat": event.seat,
+                "kind": event.kind,
+                "notation": seen.get("notation", event.notation),
+                "move": seen.get("move"),
+                "reveals": seen.get("reveals", []),
+                "undoes_seq": event.undoes_seq,
+                "created_at": event.created_at,
+            }
+        )
+    return entries

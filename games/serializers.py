@@ -1,0 +1,165 @@
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers
+
+from games.clock import DEFAULT_TIME_CONTROL
+from games.models import Game, Seat, Submission, UndoRequest
+
+
+class EngineSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    title = serializers.CharField()
+    version = serializers.IntegerField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    options_schema = serializers.JSONField()
+    move_schemas = serializers.JSONField()
+    description = serializers.JSONField()
+    bots = serializers.ListField(child=serializers.CharField())
+
+
+class GameCreateSerializer(serializers.Serializer):
+    engine = serializers.CharField(max_length=40)
+    players = serializers.IntegerField(min_value=1, max_value=8)
+    options = serializers.DictField(required=False, default=dict)
+    time_control = serializers.DictField(required=False, default=lambda: dict(DEFAULT_TIME_CONTROL))
+    timeout_policy = serializers.DictField(required=False, default=dict)
+    seed = serializers.IntegerField(required=False, min_value=0, max_value=2**62)
+    is_public = serializers.BooleanField(required=False, default=True)
+    rated = serializers.BooleanField(required=False, default=True)
+    bots = serializers.ListField(
+        child=serializers.CharField(max_length=20), required=False, default=list, max_length=7
+    )
+
+
+class SeatSerializer(serializers.ModelSerializer):
+    username = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Seat
+        fields = ["index", "username", "bot", "status", "must_act", "deadline_at", "clock"]
+
+    def get_username(self, seat: Seat) -> str | None:
+        return seat.user.username if seat.user_id else None
+
+
+class GameSummarySerializer(serializers.ModelSerializer):
+    seats = SeatSerializer(many=True, read_only=True)
+    seq = serializers.IntegerField(source="head_seq")
+    deadline = serializers.DateTimeField(source="deadline_at")
+
+    class Meta:
+        model = Game
+        fields = [
+            "id",
+            "engine",
+            "engine_version",
+            "options",
+            "players",
+            "status",
+            "seq",
+            "to_act",
+            "seats",
+            "deadline",
+            "time_control",
+            "is_public",
+            "rated",
+            "seed_digest",
+            "result",
+            "created_at",
+        ]
+
+
+class GameDetailSerializer(GameSummarySerializer):
+    view = serializers.SerializerMethodField()
+    seat = serializers.SerializerMethodField()
+    pending = serializers.SerializerMethodField()
+    seed = serializers.SerializerMethodField()
+
+    class Meta(GameSummarySerializer.Meta):
+        fields = [*GameSummarySerializer.Meta.fields, "seat", "view", "pending", "seed"]
+
+    def get_view(self, game: Game) -> dict[str, Any] | None:
+        return self.context.get("view")
+
+    def get_seat(self, game: Game) -> int | None:
+        return self.context.get("seat")
+
+    def get_pending(self, game: Game) -> dict[str, Any] | None:
+        return self.context.get("pending")
+
+    def get_seed(self, game: Game) -> str | None:
+        """Published only when the game is over, so players can verify every shuffle."""
+        return str(game.seed) if game.status == Game.Status.FINISHED else None
+
+
+class MoveInputSerializer(serializers.Serializer):
+    move = serializers.JSONField(required=False)
+    text = serializers.CharField(required=False, max_length=2000)
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        if ("move" in attrs) == ("text" in attrs):
+            raise serializers.ValidationError('Send exactly one of "move" or "text".')
+        if "move" in attrs and not isinstance(attrs["move"], dict):
+            raise serializers.ValidationError({"move": "A move is a JSON object."})
+        return attrs
+
+
+class MoveOutputSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    notation = serializers.CharField()
+    game = GameDetailSerializer()
+
+
+class EventSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.CharField()
+    notation = serializers.CharField()
+    move = serializers.JSONField(allow_null=True)
+    reveals = serializers.JSONField()
+    undoes_seq = serializers.IntegerField(allow_null=True)
+    created_at = serializers.DateTimeField()
+
+
+class LegalMovesSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    moves = serializers.ListField(child=serializers.JSONField())
+
+
+class SubmissionSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Submission
+        fields = [
+            "id",
+            "game",
+            "source",
+            "move",
+            "text",
+            "expected_seq",
+            "status",
+            "code",
+            "reason",
+            "event_seq",
+            "created_at",
+            "processed_at",
+        ]
+
+
+class UndoRequestSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = UndoRequest
+        fields = ["id", "seat", "target_seq", "at_seq", "status", "answers", "created_at"]
+
+
+class UndoAnswerSerializer(serializers.Serializer):
+    accept = serializers.BooleanField()
+
+
+class UndoResultSerializer(serializers.Serializer):
+    applied = serializers.BooleanField()
+    seq = serializers.IntegerField(allow_null=True)
+    request = UndoRequestSerializer(allow_null=True)

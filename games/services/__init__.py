@@ -1,0 +1,1 @@
+"""Game services: every write to games goes through these functions (keyword-only)."""

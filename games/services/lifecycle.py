@@ -1,0 +1,114 @@
+"""Creating, joining, starting and finishing games."""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import jsonschema
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games import clock
+from games.engines.core import InvalidOptions, UnknownEngine, get_engine, seed_digest
+from games.errors import GameNotFound, InvalidGameOptions, JoinRefused
+from games.models import Game, Seat, Snapshot
+from games.services.turns import refresh_turns
+
+
+def game_create(
+    *,
+    user: User,
+    engine: str,
+    players: int,
+    options: dict[str, Any] | None = None,
+    time_control: dict[str, Any] | None = None,
+    timeout_policy: dict[str, Any] | None = None,
+    seed: int | None = None,
+    is_public: bool = True,
+    rated: bool = True,
+    bots: list[str] | None = None,
+) -> Game:
+    """A new open game; the creator takes seat 0, ``bots`` (bot names) fill the next seats."""
+    try:
+        game_engine = get_engine(engine)
+    except UnknownEngine:
+        raise InvalidGameOptions(f"There is no game {engine!r}.", field="engine") from None
+    options = options or {}
+    time_control = time_control or dict(clock.DEFAULT_TIME_CONTROL)
+    try:
+        jsonschema.validate(time_control, clock.TIME_CONTROL_SCHEMA)
+    except jsonschema.ValidationError as error:
+        raise InvalidGameOptions(f"Invalid time control: {error.message}.") from None
+    seed = secrets.randbits(62) if seed is None else seed
+    try:
+        game_engine.setup(players, options, seed)  # validates players and options
+    except InvalidOptions as error:
+        raise InvalidGameOptions(error.message, engine_code=error.code) from None
+    bots = bots or []
+    if len(bots) >= players:
+        raise InvalidGameOptions("At least one seat must be left for a person.")
+    for name in bots:
+        if name not in game_engine.bots:
+            raise InvalidGameOptions(f"There is no bot {name!r}; bots: {sorted(game_engine.bots)}.")
+    with transaction.atomic():
+        game = Game.objects.create(
+            engine=engine,
+            engine_version=game_engine.version,
+            options=options,
+            players=players,
+            seed=seed,
+            seed_digest=seed_digest(seed),
+            time_control=time_control,
+            timeout_policy=timeout_policy or {},
+            is_public=is_public,
+            rated=rated and not bots,
+            created_by=user,
+        )
+        Seat.objects.create(game=game, index=0, user=user, clock=clock.initial_clock(time_control))
+        for offset, name in enumerate(bots, start=1):
+            Seat.objects.create(game=game, index=offset, bot=name, status=Seat.Status.BOT)
+        if len(bots) + 1 == players:
+            _start(game)
+    return game
+
+
+def game_join(*, game_id: int, user: User) -> Seat:
+    """Take the next free seat; the game starts when the last one is taken."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update().filter(pk=game_id).first()
+        if game is None:
+            raise GameNotFound(f"There is no game {game_id}.")
+        if game.status != Game.Status.OPEN:
+            raise JoinRefused(f"Game {game_id} is {game.get_status_display().lower()}.")
+        taken = list(game.seats.all())
+        if any(s.user_id == user.pk for s in taken):
+            raise JoinRefused(f"You already sit at game {game_id}.")
+        seat = Seat.objects.create(
+            game=game, index=len(taken), user=user, clock=clock.initial_clock(game.time_control)
+        )
+        if len(taken) + 1 == game.players:
+            _start(game)
+    return seat
+
+
+def _start(game: Game) -> None:
+    engine = get_engine(game.engine)
+    state = engine.setup(game.players, game.options, game.seed)
+    now = timezone.now()
+    game.status, game.head_seq, game.head_state, game.started_at = (
+        Game.Status.ACTIVE,
+        0,
+        state,
+        now,
+    )
+    game.save()
+    Snapshot.objects.create(game=game, seq=0, state=state)
+    refresh_turns(game=game, engine=engine, state=state, now=now)
+
+
+def game_abort(*, game: Game) -> None:
+    game.status = Game.Status.ABORTED
+    game.save(update_fields=["status", "updated_at"])
+    game.seats.update(must_act=False, deadline_at=None)

@@ -1,0 +1,116 @@
+"""Applying a move: one transaction, the game row locked, the event appended.
+
+The event log is the outbox: notifications read events after commit, so nothing here
+knows about email, webhooks or tournaments.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games.engines.core import Engine, IllegalMove, get_engine
+from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
+from games.models import Event, Game, Seat, Snapshot
+from games.services.turns import refresh_turns
+
+
+def lock_game(game_id: int) -> Game:
+    game = Game.objects.select_for_update().filter(pk=game_id).first()
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.")
+    return game
+
+
+def seat_of(game: Game, user: User) -> Seat:
+    seat = game.seats.filter(user=user).first()
+    if seat is None:
+        raise NotYourSeat(f"You have no seat at game {game.pk}.")
+    if seat.status not in (Seat.Status.PLAYING,):
+        raise NotYourSeat(f"Your seat at game {game.pk} is {seat.get_status_display().lower()}.")
+    return seat
+
+
+def game_move_submit(
+    *,
+    game_id: int,
+    user: User,
+    move: dict[str, Any] | None = None,
+    text: str | None = None,
+    if_match: int | None = None,
+) -> Event:
+    """A player's move (JSON or notation text); raises a ServiceError or IllegalMove."""
+    with transaction.atomic():
+        game = lock_game(game_id)
+        if game.status != Game.Status.ACTIVE:
+            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+        if if_match is not None and if_match != game.head_seq:
+            raise StaleSequence(
+                f"The game moved on: you sent your move for position {if_match}, "
+                f"it is now at {game.head_seq}.",
+                expected=if_match,
+                current=game.head_seq,
+            )
+        seat = seat_of(game, user)
+        engine = get_engine(game.engine)
+        state = game.head_state
+        assert state is not None
+        if seat.index not in engine.to_act(state):
+            raise NotYourTurn(f"It is not your turn at game {game_id}.", to_act=engine.to_act(state))
+        if move is None:
+            if not text or not text.strip():
+                raise IllegalMove("E_EMPTY_MOVE", "Send a move as JSON or as text.")
+            move = engine.parse(state, seat.index, text)
+        return record_move(
+            game=game, engine=engine, seat=seat.index, move=move, kind=Event.Kind.MOVE, actor=user
+        )
+
+
+def record_move(
+    *,
+    game: Game,
+    engine: Engine,
+    seat: int,
+    move: dict[str, Any],
+    kind: str,
+    actor: User | None,
+    data: dict[str, Any] | None = None,
+) -> Event:
+    """Apply ``move`` for ``seat`` on the locked ``game`` and append its event."""
+    state = game.head_state
+    assert state is not None
+    outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
+    event = Event.objects.create(
+        game=game,
+        seq=game.head_seq + 1,
+        seat=seat,
+        kind=kind,
+        move=move,
+        notation=engine.notation(state, seat, move),
+        reveals=[r.as_json() for r in outcome.reveals],
+        actor=actor,
+        data=data or {},
+    )
+    set_head(game=game, engine=engine, state=outcome.state, seq=event.seq, acted=seat)
+    return event
+
+
+def set_head(
+    *, game: Game, engine: Engine, state: dict[str, Any], seq: int, acted: int | None
+) -> None:
+    game.head_seq, game.head_state = seq, state
+    game.save(update_fields=["head_seq", "head_state", "updated_at"])
+    if seq % settings.SNAPSHOT_EVERY == 0:
+        Snapshot.objects.create(game=game, seq=seq, state=state)
+    refresh_turns(game=game, engine=engine, state=state, now=timezone.now(), acted=acted)
+    if game.status == Game.Status.ACTIVE and game.seats.filter(
+        must_act=True, status=Seat.Status.BOT
+    ).exists():
+        from games.tasks import play_bots  # the task module imports services
+
+        game_id = game.pk
+        transaction.on_commit(lambda: play_bots.delay(game_id))

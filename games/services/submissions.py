@@ -1,0 +1,76 @@
+"""Asynchronous moves: stored first (nothing is lost), applied by a Celery worker."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games.engines.core import IllegalMove
+from games.errors import ServiceError
+from games.models import Submission
+from games.services.moves import game_move_submit
+
+
+def submission_create(
+    *,
+    game_id: int,
+    user: User,
+    move: dict[str, Any] | None = None,
+    text: str | None = None,
+    expected_seq: int | None = None,
+    source: str = Submission.Source.API,
+) -> Submission:
+    from games.tasks import process_submission
+
+    submission = Submission.objects.create(
+        game_id=game_id,
+        user=user,
+        move=move,
+        text=text or "",
+        expected_seq=expected_seq,
+        source=source,
+    )
+    submission_id = str(submission.pk)
+    transaction.on_commit(lambda: process_submission.delay(submission_id))
+    return submission
+
+
+def submission_process(*, submission_id: str) -> Submission | None:
+    """Apply a pending submission once; a rejection is recorded with its reason."""
+    with transaction.atomic():
+        submission = (
+            Submission.objects.select_for_update(skip_locked=True)
+            .filter(pk=submission_id, status=Submission.Status.PENDING)
+            .first()
+        )
+        if submission is None:
+            return None  # already processed, or another worker holds it
+        try:
+            with transaction.atomic():
+                event = game_move_submit(
+                    game_id=submission.game_id,
+                    user=submission.user,
+                    move=submission.move,
+                    text=submission.text or None,
+                    if_match=submission.expected_seq,
+                )
+        except IllegalMove as refusal:
+            submission.status, submission.code, submission.reason = (
+                Submission.Status.REJECTED,
+                refusal.code,
+                refusal.message,
+            )
+        except ServiceError as refusal:
+            submission.status, submission.code, submission.reason = (
+                Submission.Status.REJECTED,
+                refusal.code,
+                refusal.message,
+            )
+        else:
+            submission.status, submission.event_seq = Submission.Status.APPLIED, event.seq
+        submission.processed_at = timezone.now()
+        submission.save()
+        return submission

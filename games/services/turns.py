@@ -1,0 +1,58 @@
+"""After every change of a game's head: who must act, their deadlines, the game's end."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from django.utils import timezone
+
+from games import clock
+from games.engines.core import Engine
+from games.models import Game, Seat
+
+
+def refresh_turns(
+    *, game: Game, engine: Engine, state: dict[str, Any], now: datetime, acted: int | None = None
+) -> None:
+    """Mark the seats that must act, move their clocks, and finish the game if it is over."""
+    result = engine.result(state)
+    to_act = [] if result is not None else engine.to_act(state)
+    seats = list(game.seats.all())
+    for seat in seats:
+        was_acting = seat.must_act
+        must = seat.index in to_act
+        changed = False
+        if seat.index == acted or (was_acting and not must):
+            seat.clock = clock.spend(game.time_control, seat.clock, _started(seat), now)
+            seat.clock.pop("since", None)
+            changed = True
+        if must and (not was_acting or seat.index == acted):
+            seat.clock = {**seat.clock, "since": now.isoformat()}
+            seat.deadline_at = clock.turn_deadline(game.time_control, seat.clock, now)
+            changed = True
+        if not must and seat.deadline_at is not None:
+            seat.deadline_at = None
+            changed = True
+        if seat.must_act != must:
+            seat.must_act = must
+            changed = True
+        if changed:
+            seat.save(update_fields=["must_act", "deadline_at", "clock"])
+    deadlines = [s.deadline_at for s in seats if s.must_act and s.deadline_at]
+    game.to_act = to_act
+    game.deadline_at = min(deadlines) if deadlines else None
+    fields = ["to_act", "deadline_at", "updated_at"]
+    if result is not None:
+        game.status, game.result, game.finished_at = (
+            Game.Status.FINISHED,
+            result.as_json(),
+            timezone.now(),
+        )
+        fields += ["status", "result", "finished_at"]
+    game.save(update_fields=fields)
+
+
+def _started(seat: Seat) -> datetime | None:
+    since = seat.clock.get("since")
+    return datetime.fromisoformat(since) if since else None

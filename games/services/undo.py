@@ -1,0 +1,114 @@
+"""Taking back a move (DESIGN: undo is an appended event; the log stays append-only).
+
+A player may take back their own last move alone while that move revealed nothing and
+nobody has moved since. Anything further back, or a move that revealed something, needs
+the consent of every other seated player: an UndoRequest they accept or refuse. An undo
+takes the game back to the state before the target move (later moves are taken back too).
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from accounts.models import User
+from games.engines.core import get_engine
+from games.errors import GameNotActive, NotYourSeat, UndoRefused
+from games.models import Event, Game, Seat, UndoRequest
+from games.services.moves import lock_game, seat_of, set_head
+from games.services.replay import state_at
+
+MOVE_KINDS = (Event.Kind.MOVE, Event.Kind.TIMEOUT, Event.Kind.BOT)
+
+
+def effective_moves(game: Game) -> list[Event]:
+    """The move events still in force, oldest first (undone ones removed)."""
+    stack: list[Event] = []
+    for event in Event.objects.filter(game=game).order_by("seq"):
+        if event.kind == Event.Kind.UNDO:
+            assert event.undoes_seq is not None
+            while stack and stack[-1].seq >= event.undoes_seq:
+                stack.pop()
+        elif event.kind in MOVE_KINDS:
+            stack.append(event)
+    return stack
+
+
+def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, UndoRequest | None]:
+    """Undo the caller's last move now if the rules allow it alone, else ask the others.
+
+    Returns (undo event, None) when applied at once, (None, request) when consent is needed.
+    """
+    with transaction.atomic():
+        game = lock_game(game_id)
+        if game.status != Game.Status.ACTIVE:
+            raise GameNotActive(f"Game {game_id} is not in progress.")
+        seat = seat_of(game, user)
+        moves = effective_moves(game)
+        mine = [e for e in moves if e.seat == seat.index and e.kind == Event.Kind.MOVE]
+        if not mine:
+            raise UndoRefused("You have no move to take back.")
+        target = mine[-1]
+        alone = target is moves[-1] and not target.reveals
+        if alone:
+            return _apply_undo(game, target, seat.index, user), None
+        if game.undo_requests.filter(status=UndoRequest.Status.PENDING).exists():
+            raise UndoRefused("Another take-back request is waiting for answers.")
+        request = UndoRequest.objects.create(
+            game=game, seat=seat.index, target_seq=target.seq, at_seq=game.head_seq
+        )
+        for other in game.seats.exclude(index=seat.index):
+            if other.status == Seat.Status.BOT:
+                request.answers[str(other.index)] = True
+        request.save(update_fields=["answers"])
+        return _maybe_complete(game, request, user), request
+
+
+def undo_request_answer(*, game_id: int, request_id: int, user: User, accept: bool) -> UndoRequest:
+    with transaction.atomic():
+        game = lock_game(game_id)
+        seat = seat_of(game, user)
+        request = game.undo_requests.select_for_update().filter(pk=request_id).first()
+        if request is None:
+            raise UndoRefused(f"There is no take-back request {request_id} at this game.")
+        if request.seat == seat.index:
+            raise NotYourSeat("You cannot answer your own take-back request.")
+        if request.status != UndoRequest.Status.PENDING:
+            raise UndoRefused(f"That request is already {request.status}.")
+        if game.head_seq != request.at_seq:
+            request.status = UndoRequest.Status.VOID
+            request.save(update_fields=["status"])
+            raise UndoRefused("The game moved on since the request; it is void.")
+        request.answers[str(seat.index)] = accept
+        if not accept:
+            request.status = UndoRequest.Status.REFUSED
+        request.save(update_fields=["answers", "status"])
+        if accept:
+            _maybe_complete(game, request, user)
+        return request
+
+
+def _maybe_complete(game: Game, request: UndoRequest, user: User) -> Event | None:
+    others = [s.index for s in game.seats.all() if s.index != request.seat]
+    if all(request.answers.get(str(i)) for i in others):
+        target = Event.objects.get(game=game, seq=request.target_seq)
+        event = _apply_undo(game, target, request.seat, user)
+        request.status = UndoRequest.Status.ACCEPTED
+        request.save(update_fields=["status"])
+        return event
+    return None
+
+
+def _apply_undo(game: Game, target: Event, seat: int, user: User) -> Event:
+    engine = get_engine(game.engine)
+    state = state_at(game, target.seq - 1)
+    event = Event.objects.create(
+        game=game,
+        seq=game.head_seq + 1,
+        seat=seat,
+        kind=Event.Kind.UNDO,
+        undoes_seq=target.seq,
+        notation=f"takes back: {target.notation}",
+        actor=user,
+    )
+    set_head(game=game, engine=engine, state=state, seq=event.seq, acted=None)
+    return event

@@ -1,0 +1,30 @@
+from django.urls import path
+
+from games import apis
+
+urlpatterns = [
+    path("engines/", apis.EngineListApi.as_view(), name="engine-list"),
+    path("engines/<str:slug>/", apis.EngineDetailApi.as_view(), name="engine-detail"),
+    path("games/", apis.GameListCreateApi.as_view(), name="game-list"),
+    path("games/<int:game_id>/", apis.GameDetailApi.as_view(), name="game-detail"),
+    path("games/<int:game_id>/join/", apis.GameJoinApi.as_view(), name="game-join"),
+    path("games/<int:game_id>/legal-moves/", apis.LegalMovesApi.as_view(), name="legal-moves"),
+    path("games/<int:game_id>/moves/", apis.MoveCreateApi.as_view(), name="move-create"),
+    path("games/<int:game_id>/events/", apis.EventListApi.as_view(), name="event-list"),
+    path(
+        "games/<int:game_id>/submissions/<uuid:submission_id>/",
+        apis.SubmissionDetailApi.as_view(),
+        name="submission-detail",
+    ),
+    path("games/<int:game_id>/undo/", apis.UndoApi.as_view(), name="undo"),
+    path(
+        "games/<int:game_id>/undo-requests/",
+        apis.UndoRequestListApi.as_view(),
+        name="undo-request-list",
+    ),
+    path(
+        "games/<int:game_id>/undo-requests/<int:request_id>/",
+        apis.UndoAnswerApi.as_view(),
+        name="undo-request-answer",
+    ),
+]

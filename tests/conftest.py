@@ -1,0 +1,41 @@
+"""Shared fixtures. The test game (tests/support/tiny_game.py) is registered for platform tests."""
+
+from __future__ import annotations
+
+import pytest
+from rest_framework.test import APIClient
+
+from games.engines.core import register
+from tests.support.tiny_game import TINY
+
+register(TINY)
+
+
+@pytest.fixture
+def make_user(db):
+    from accounts.services import user_register
+
+    counter = {"n": 0}
+
+    def make(name: str | None = None):
+        counter["n"] += 1
+        return user_register(
+            username=name or f"player{counter['n']}",
+            email=f"{name or 'player' + str(counter['n'])}@example.test",
+            password="correct horse battery",
+        )
+
+    return make
+
+
+@pytest.fixture
+def client_for(db):
+    from accounts.services import token_create
+
+    def make(user, scopes=None) -> APIClient:
+        _, key = token_create(user=user, scopes=scopes)
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+        return client
+
+    return make
