@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 
 from accounts import services
 from accounts.models import ApiToken
-from accounts.permissions import ScopedPermission
+from accounts.permissions import ScopedPermission, request_user
 from accounts.serializers import (
     MeSerializer,
     ProfileSerializer,
@@ -53,7 +53,8 @@ class TokenCreateApi(APIView):
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         user = authenticate(
-            request, username=data.validated_data["username"],
+            request,
+            username=data.validated_data["username"],
             password=data.validated_data["password"],
         )
         if user is None:
@@ -84,7 +85,7 @@ class TokenRevokeApi(APIView):
 
     @extend_schema(responses={204: None})
     def delete(self, request: Request, token_id: str) -> Response:
-        if not services.token_revoke(user=request.user, token_key=token_id):
+        if not services.token_revoke(user=request_user(request), token_key=token_id):
             return problem_response(
                 404, "E_TOKEN_NOT_FOUND", "Not found", f"You have no token {token_id}."
             )
@@ -97,18 +98,19 @@ class MeApi(APIView):
 
     @extend_schema(responses=MeSerializer)
     def get(self, request: Request) -> Response:
-        services.profile_of(request.user)
+        services.profile_of(request_user(request))
         return Response(MeSerializer(request.user).data)
 
     @extend_schema(request=MeSerializer, responses=MeSerializer)
     def patch(self, request: Request) -> Response:
-        profile = services.profile_of(request.user)
+        profile = services.profile_of(request_user(request))
         data = MeSerializer(request.user, data=request.data, partial=True)
         data.is_valid(raise_exception=True)
         profile_data = data.validated_data.pop("profile", None)
         if "email" in data.validated_data:
-            request.user.email = data.validated_data["email"]
-            request.user.save(update_fields=["email"])
+            user = request_user(request)
+            user.email = data.validated_data["email"]
+            user.save(update_fields=["email"])
         if profile_data:
             ProfileSerializer(profile, data=profile_data, partial=True).is_valid(
                 raise_exception=True

@@ -9,7 +9,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from knox.auth import TokenAuthentication
 
 
-class ScopedTokenAuthentication(TokenAuthentication):
+class ScopedTokenAuthentication(TokenAuthentication):  # type: ignore[misc]
     """``Authorization: Token <key>``; the request's auth is the ApiToken with its scopes."""
 
     def validate_user(self, auth_token: Any) -> tuple[Any, Any]:

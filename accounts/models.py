@@ -24,7 +24,7 @@ class Scope(models.TextChoices):
 ALL_SCOPES = [s.value for s in Scope]
 
 
-class ApiToken(AbstractAuthToken):
+class ApiToken(AbstractAuthToken):  # type: ignore[misc]
     """An API token: only its SHA-512 digest is stored (knox); the key is shown once."""
 
     name = models.CharField(max_length=100, default="api")

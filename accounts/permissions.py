@@ -7,7 +7,14 @@ from typing import Any
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 
-from accounts.models import ApiToken, Scope
+from accounts.models import ApiToken, Scope, User
+
+
+def request_user(request: Request) -> User:
+    """The authenticated user of a request that passed ScopedPermission."""
+    user = request.user
+    assert isinstance(user, User), "ScopedPermission lets only signed-in users through"
+    return user
 
 
 def request_has_scope(request: Request, scope: str) -> bool:

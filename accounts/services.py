@@ -39,4 +39,4 @@ def token_create(
 
 def token_revoke(*, user: User, token_key: str) -> int:
     deleted, _ = ApiToken.objects.filter(user=user, token_key=token_key).delete()
-    return deleted
+    return int(deleted)

@@ -48,9 +48,14 @@ def problem_body(status: int, code: str, title: str, detail: str, **extra: Any) 
 
 
 def problem_response(
-    status: int, code: str, title: str, detail: str, headers: dict[str, str] | None = None,
+    status: int,
+    code: str,
+    title: str,
+    detail: str,
+    headers: dict[str, str] | None = None,
     **extra: Any,
 ) -> Response:
+    """A problem-details response; ``extra`` members join the standard ones."""
     response = Response(
         problem_body(status, code, title, detail, **extra), status=status, headers=headers
     )
@@ -64,13 +69,11 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
             422, exc.code, "Ambiguous move", exc.message, candidates=exc.details.get("candidates")
         )
     if isinstance(exc, IllegalMove):
-        extra = {k: v for k, v in exc.details.items() if _jsonable(v)}
+        extra: dict[str, Any] = {k: v for k, v in exc.details.items() if _jsonable(v)}
         return problem_response(422, exc.code, "Illegal move", exc.message, **extra)
     if isinstance(exc, ServiceError):
         extra = {k: v for k, v in exc.details.items() if _jsonable(v)}
-        return problem_response(
-            exc.status, exc.code, type(exc).__name__, exc.message, **extra
-        )
+        return problem_response(exc.status, exc.code, type(exc).__name__, exc.message, **extra)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

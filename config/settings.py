@@ -143,7 +143,6 @@ REST_FRAMEWORK = {
 }
 
 REST_KNOX = {
-
     "TOKEN_TTL": None,
     "AUTH_HEADER_PREFIX": "Token",
     "AUTO_REFRESH": False,
@@ -169,3 +168,6 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="WARNING")},
 }
+
+# knox's own AuthToken model is swapped for accounts.ApiToken: its table is never needed.
+MIGRATION_MODULES = {"knox": None}

@@ -1,8 +1,8 @@
 from django.contrib import admin
-from django.urls import include, path
+from django.urls import URLPattern, URLResolver, include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-api = [
+api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
     path("", include("games.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),

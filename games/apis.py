@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.permissions import ScopedPermission
+from accounts.permissions import ScopedPermission, request_user
 from config.problems import problem_response
 from games import selectors
 from games.engines.core import UnknownEngine, all_engines, get_engine
@@ -76,7 +76,7 @@ def parse_if_match(request: Request) -> int | None:
 
 
 def game_detail(game: Game, request: Request) -> dict[str, Any]:
-    seat = selectors.seat_index_of(game, request.user)
+    seat = selectors.seat_index_of(game, request_user(request))
     context = {"seat": seat, "view": selectors.game_view_for(game=game, seat=seat)}
     if game.head_state is not None:
         context["pending"] = get_engine(game.engine).pending(game.head_state)
@@ -116,9 +116,11 @@ class GameListCreateApi(generics.GenericAPIView):
     serializer_class = GameSummarySerializer
 
     def get_queryset(self) -> Any:
-        user = self.request.user
+        user = request_user(self.request)
         return (
-            Game.objects.filter(Q(is_public=True) | Q(pk__in=Seat.objects.filter(user=user).values("game_id")))
+            Game.objects.filter(
+                Q(is_public=True) | Q(pk__in=Seat.objects.filter(user=user).values("game_id"))
+            )
             .prefetch_related("seats__user")
             .order_by("-id")
         )
@@ -134,10 +136,12 @@ class GameListCreateApi(generics.GenericAPIView):
         data.is_valid(raise_exception=True)
 
         def work() -> Response:
-            game = game_create(user=request.user, **data.validated_data)
+            game = game_create(user=request_user(request), **data.validated_data)
             game.refresh_from_db()
             return etag_response(
-                game_detail(game, request), game.head_seq, status=201,
+                game_detail(game, request),
+                game.head_seq,
+                status=201,
                 Location=reverse("game-detail", args=[game.pk]),
             )
 
@@ -149,7 +153,7 @@ class GameDetailApi(APIView):
 
     @extend_schema(responses=GameDetailSerializer)
     def get(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         etag = f'"{game.head_seq}"'
         if request.headers.get("If-None-Match") == etag:
             return Response(status=304, headers={"ETag": etag})
@@ -162,8 +166,8 @@ class GameJoinApi(APIView):
     @extend_schema(request=None, responses={200: GameDetailSerializer})
     def post(self, request: Request, game_id: int) -> Response:
         def work() -> Response:
-            game_join(game_id=game_id, user=request.user)
-            game = selectors.game_get_visible(game_id=game_id, user=request.user)
+            game_join(game_id=game_id, user=request_user(request))
+            game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
             return etag_response(game_detail(game, request), game.head_seq)
 
         return idempotent(request, self, work)
@@ -174,8 +178,8 @@ class LegalMovesApi(APIView):
 
     @extend_schema(responses=LegalMovesSerializer)
     def get(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get_visible(game_id=game_id, user=request.user)
-        seat = selectors.seat_index_of(game, request.user)
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        seat = selectors.seat_index_of(game, request_user(request))
         moves: list[Any] = []
         if game.status == Game.Status.ACTIVE and seat is not None and game.head_state:
             engine = get_engine(game.engine)
@@ -200,21 +204,28 @@ class MoveCreateApi(APIView):
 
         def work() -> Response:
             if asynchronous:
-                selectors.game_get_visible(game_id=game_id, user=request.user)
+                selectors.game_get_visible(game_id=game_id, user=request_user(request))
                 submission = submission_create(
-                    game_id=game_id, user=request.user, expected_seq=if_match,
+                    game_id=game_id,
+                    user=request_user(request),
+                    expected_seq=if_match,
                     **data.validated_data,
                 )
                 location = reverse("submission-detail", args=[game_id, submission.pk])
                 return Response(
-                    SubmissionSerializer(submission).data, status=202,
+                    SubmissionSerializer(submission).data,
+                    status=202,
                     headers={"Location": location},
                 )
             event = game_move_submit(
-                game_id=game_id, user=request.user, if_match=if_match, **data.validated_data
+                game_id=game_id, user=request_user(request), if_match=if_match, **data.validated_data
             )
-            game = selectors.game_get_visible(game_id=game_id, user=request.user)
-            body = {"seq": event.seq, "notation": event.notation, "game": game_detail(game, request)}
+            game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+            body = {
+                "seq": event.seq,
+                "notation": event.notation,
+                "game": game_detail(game, request),
+            }
             return etag_response(body, event.seq, status=201)
 
         return idempotent(request, self, work)
@@ -228,10 +239,10 @@ class EventListApi(APIView):
         responses=EventSerializer(many=True),
     )
     def get(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         raw_after = request.query_params.get("after", "0")
         after = int(raw_after) if raw_after.isdigit() else 0
-        seat = selectors.seat_index_of(game, request.user)
+        seat = selectors.seat_index_of(game, request_user(request))
         events = selectors.game_events_for(game=game, seat=seat, after=after)
         return etag_response(EventSerializer(events, many=True).data, game.head_seq)
 
@@ -242,7 +253,7 @@ class SubmissionDetailApi(APIView):
     @extend_schema(responses=SubmissionSerializer)
     def get(self, request: Request, game_id: int, submission_id: str) -> Response:
         submission = Submission.objects.filter(
-            pk=submission_id, game_id=game_id, user=request.user
+            pk=submission_id, game_id=game_id, user=request_user(request)
         ).first()
         if submission is None:
             return problem_response(
@@ -257,7 +268,7 @@ class UndoApi(APIView):
     @extend_schema(request=None, responses=UndoResultSerializer)
     def post(self, request: Request, game_id: int) -> Response:
         def work() -> Response:
-            event, undo_request = undo_request_create(game_id=game_id, user=request.user)
+            event, undo_request = undo_request_create(game_id=game_id, user=request_user(request))
             applied = event is not None
             return Response(
                 {
@@ -276,7 +287,7 @@ class UndoRequestListApi(APIView):
 
     @extend_schema(responses=UndoRequestSerializer(many=True))
     def get(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get_visible(game_id=game_id, user=request.user)
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         return Response(UndoRequestSerializer(game.undo_requests.all()[:50], many=True).data)
 
 
@@ -288,7 +299,9 @@ class UndoAnswerApi(APIView):
         data = UndoAnswerSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         answered = undo_request_answer(
-            game_id=game_id, request_id=request_id, user=request.user,
+            game_id=game_id,
+            request_id=request_id,
+            user=request_user(request),
             accept=data.validated_data["accept"],
         )
         return Response(UndoRequestSerializer(answered).data)

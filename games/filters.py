@@ -6,7 +6,7 @@ from django.db.models import QuerySet
 from games.models import Game, Seat
 
 
-class GameFilter(django_filters.FilterSet):
+class GameFilter(django_filters.FilterSet):  # type: ignore[misc]
     engine = django_filters.CharFilter()
     status = django_filters.ChoiceFilter(choices=Game.Status.choices)
     mine = django_filters.BooleanFilter(method="filter_mine", label="Games I sit at")

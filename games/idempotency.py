@@ -17,6 +17,7 @@ from django.utils import timezone
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from accounts.permissions import request_user
 from config.problems import problem_exception_handler, problem_response
 from games.models import IdempotencyRecord
 
@@ -36,7 +37,7 @@ def idempotent(request: Request, view: object, work: Callable[[], Response]) -> 
         return problem_response(
             400, "E_IDEMPOTENCY_KEY", "Bad Idempotency-Key", "Keys are at most 200 characters."
         )
-    user, print_ = request.user, fingerprint(request)
+    user, print_ = request_user(request), fingerprint(request)
     cutoff = timezone.now() - timedelta(hours=settings.IDEMPOTENCY_TTL_HOURS)
     IdempotencyRecord.objects.filter(user=user, key=key, created_at__lt=cutoff).delete()
     try:
@@ -57,7 +58,9 @@ def idempotent(request: Request, view: object, work: Callable[[], Response]) -> 
         record = IdempotencyRecord.objects.get(user=user, key=key)
     if record.fingerprint != print_:
         return problem_response(
-            422, "E_IDEMPOTENCY_KEY_REUSED", "Idempotency-Key reused",
+            422,
+            "E_IDEMPOTENCY_KEY_REUSED",
+            "Idempotency-Key reused",
             "This Idempotency-Key was used for a different request.",
         )
     replay = Response(record.body, status=record.status_code, headers=record.headers)

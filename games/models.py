@@ -152,6 +152,9 @@ class Snapshot(models.Model):
             models.UniqueConstraint(fields=["game", "seq"], name="snapshot_unique_seq"),
         ]
 
+    def __str__(self) -> str:
+        return f"snapshot of game {self.game_id} at {self.seq}"
+
 
 class Submission(models.Model):
     """A move received asynchronously (async API call, email reply), applied by a worker."""
@@ -185,6 +188,9 @@ class Submission(models.Model):
     class Meta:
         ordering = ["created_at"]
 
+    def __str__(self) -> str:
+        return f"submission {self.pk} ({self.status})"
+
 
 class UndoRequest(models.Model):
     """A take-back that needs every other player's consent (see services/undo.py)."""
@@ -206,6 +212,9 @@ class UndoRequest(models.Model):
     class Meta:
         ordering = ["-created_at"]
 
+    def __str__(self) -> str:
+        return f"undo request {self.pk} ({self.status})"
+
 
 class IdempotencyRecord(models.Model):
     """The first response to a request with an ``Idempotency-Key``, replayed on retries."""
@@ -222,3 +231,6 @@ class IdempotencyRecord(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["user", "key"], name="idempotency_unique_key"),
         ]
+
+    def __str__(self) -> str:
+        return f"idempotency key {self.key}"

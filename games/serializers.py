@@ -42,7 +42,7 @@ class SeatSerializer(serializers.ModelSerializer):
         fields = ["index", "username", "bot", "status", "must_act", "deadline_at", "clock"]
 
     def get_username(self, seat: Seat) -> str | None:
-        return seat.user.username if seat.user_id else None
+        return seat.user.username if seat.user is not None else None
 
 
 class GameSummarySerializer(serializers.ModelSerializer):

@@ -30,8 +30,9 @@ def retry_pending_submissions(older_than_seconds: int = 60) -> int:
     """Re-queue submissions whose task message was lost (broker restart): nothing is lost."""
     cutoff = timezone.now() - timedelta(seconds=older_than_seconds)
     ids = list(
-        Submission.objects.filter(status=Submission.Status.PENDING, created_at__lt=cutoff)
-        .values_list("pk", flat=True)[:1000]
+        Submission.objects.filter(
+            status=Submission.Status.PENDING, created_at__lt=cutoff
+        ).values_list("pk", flat=True)[:1000]
     )
     for pk in ids:
         process_submission.delay(str(pk))

@@ -253,7 +253,8 @@ class EngineBase:
         if not self.min_players <= players <= self.max_players:
             raise InvalidOptions(
                 "E_PLAYER_COUNT",
-                f"{self.title} is for {self.min_players}-{self.max_players} players, not {players}.",
+                f"{self.title} is for {self.min_players}-{self.max_players} players, "
+                f"not {players}.",
             )
         error = jsonschema.exceptions.best_match(
             jsonschema.Draft202012Validator(self.options_schema()).iter_errors(dict(options))
@@ -330,7 +331,7 @@ def normalise_text(text: str) -> str:
     return " ".join(keep.split())
 
 
-def parse_by_notation(engine: Engine, state: State, seat: int, text: str) -> Move:
+def parse_by_notation(engine: Engine | EngineBase, state: State, seat: int, text: str) -> Move:
     """Find the legal move whose notation the text names, forgiving case and spacing.
 
     Narrowing the legal moves means a parsed move is always legal (python-chess parse_san).
@@ -345,7 +346,10 @@ def parse_by_notation(engine: Engine, state: State, seat: int, text: str) -> Mov
         return exact[0]
     words = set(wanted.split())
     scored = sorted(
-        ((len(words & set(t.split())) / max(len(set(t.split()) | words), 1), t, m) for t, m in texts),
+        (
+            (len(words & set(t.split())) / max(len(set(t.split()) | words), 1), t, m)
+            for t, m in texts
+        ),
         key=lambda item: -item[0],
     )
     containing = [m for t, m in texts if all(w in t.split() for w in wanted.split())]

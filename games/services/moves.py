@@ -60,7 +60,9 @@ def game_move_submit(
         state = game.head_state
         assert state is not None
         if seat.index not in engine.to_act(state):
-            raise NotYourTurn(f"It is not your turn at game {game_id}.", to_act=engine.to_act(state))
+            raise NotYourTurn(
+                f"It is not your turn at game {game_id}.", to_act=engine.to_act(state)
+            )
         if move is None:
             if not text or not text.strip():
                 raise IllegalMove("E_EMPTY_MOVE", "Send a move as JSON or as text.")
@@ -107,9 +109,10 @@ def set_head(
     if seq % settings.SNAPSHOT_EVERY == 0:
         Snapshot.objects.create(game=game, seq=seq, state=state)
     refresh_turns(game=game, engine=engine, state=state, now=timezone.now(), acted=acted)
-    if game.status == Game.Status.ACTIVE and game.seats.filter(
-        must_act=True, status=Seat.Status.BOT
-    ).exists():
+    if (
+        game.status == Game.Status.ACTIVE
+        and game.seats.filter(must_act=True, status=Seat.Status.BOT).exists()
+    ):
         from games.tasks import play_bots  # the task module imports services
 
         game_id = game.pk

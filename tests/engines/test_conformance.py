@@ -129,9 +129,11 @@ def test_faces_notation_parse_timeout(
         text = engine.notation(state, seat, move)
         assert isinstance(text, str) and text
         if "compact" not in move:
-            assert engine.parse(state, seat, text) == move or engine.apply(
-                state, seat, engine.parse(state, seat, text)
-            ).state == engine.apply(state, seat, move).state
+            assert (
+                engine.parse(state, seat, text) == move
+                or engine.apply(state, seat, engine.parse(state, seat, text)).state
+                == engine.apply(state, seat, move).state
+            )
     assert roundtrip(engine.pending(state)) == engine.pending(state)
     assert roundtrip(engine.describe()) == engine.describe()
     assert isinstance(engine.options_schema(), dict)

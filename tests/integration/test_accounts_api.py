@@ -40,7 +40,9 @@ def test_bad_credentials_and_duplicate_username():
     assert client.post("/api/v1/accounts/", body, format="json").status_code == 201
     again = client.post("/api/v1/accounts/", body, format="json")
     assert again.status_code == 400 and again.json()["code"] == "E_VALIDATION"
-    wrong = client.post("/api/v1/auth/token/", {"username": "eve", "password": "nope"}, format="json")
+    wrong = client.post(
+        "/api/v1/auth/token/", {"username": "eve", "password": "nope"}, format="json"
+    )
     assert wrong.status_code == 400 and wrong.json()["code"] == "E_BAD_CREDENTIALS"
 
 

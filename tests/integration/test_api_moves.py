@@ -13,7 +13,9 @@ pytestmark = pytest.mark.django_db
 def table(make_user, client_for):
     anna, ben = make_user("anna"), make_user("ben")
     a, b = client_for(anna), client_for(ben)
-    created = a.post("/api/v1/games/", {"engine": "twenty-one", "players": 2, "seed": 42}, format="json")
+    created = a.post(
+        "/api/v1/games/", {"engine": "twenty-one", "players": 2, "seed": 42}, format="json"
+    )
     assert created.status_code == 201, created.content
     game_id = created.json()["id"]
     joined = b.post(f"/api/v1/games/{game_id}/join/")
@@ -33,7 +35,9 @@ def test_a_move_applies_and_returns_the_new_state(table):
     legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
     assert legal["seq"] == 0 and legal["moves"]
     response = active.post(
-        f"/api/v1/games/{game_id}/moves/", {"move": legal["moves"][0]}, format="json",
+        f"/api/v1/games/{game_id}/moves/",
+        {"move": legal["moves"][0]},
+        format="json",
         HTTP_IF_MATCH='"0"',
     )
     assert response.status_code == 201, response.content
@@ -58,7 +62,9 @@ def test_stale_if_match_is_409_and_changes_nothing(table):
 def test_not_your_turn_is_403(table):
     game_id, a, b = table
     _, idle = mover(game_id, a, b)
-    response = idle.post(f"/api/v1/games/{game_id}/moves/", {"move": {"type": "draw"}}, format="json")
+    response = idle.post(
+        f"/api/v1/games/{game_id}/moves/", {"move": {"type": "draw"}}, format="json"
+    )
     assert response.status_code == 403
     assert response.json()["code"] == "E_NOT_YOUR_TURN"
 
@@ -82,7 +88,9 @@ def test_malformed_requests_are_problems(table):
         response = a.post(f"/api/v1/games/{game_id}/moves/", payload, format="json")
         assert response.status_code == 400
         assert response.json()["code"] == "E_VALIDATION"
-    response = a.post(f"/api/v1/games/{game_id}/moves/", "{not json", content_type="application/json")
+    response = a.post(
+        f"/api/v1/games/{game_id}/moves/", "{not json", content_type="application/json"
+    )
     assert response.status_code == 400 and response.json()["code"] == "E_MALFORMED_REQUEST"
     assert a.delete(f"/api/v1/games/{game_id}/moves/").json()["code"] == "E_METHOD_NOT_ALLOWED"
     assert a.get("/api/v1/games/999999/").json()["code"] == "E_GAME_NOT_FOUND"
@@ -132,7 +140,9 @@ def test_list_filters_mine_and_my_turn(table, make_user, client_for):
     assert idle.get("/api/v1/games/?my_turn=true").json()["results"] == []
     stranger = client_for(make_user("carl"))
     assert stranger.get("/api/v1/games/?mine=true").json()["results"] == []
-    assert [g["id"] for g in stranger.get("/api/v1/games/?engine=twenty-one").json()["results"]] == [game_id]
+    assert [
+        g["id"] for g in stranger.get("/api/v1/games/?engine=twenty-one").json()["results"]
+    ] == [game_id]
 
 
 def test_scopes_limit_tokens(make_user, client_for):
@@ -150,7 +160,12 @@ def test_a_finished_game_publishes_its_seed(table):
             break
         active, _ = mover(game_id, a, b)
         move = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()["moves"][0]
-        assert active.post(f"/api/v1/games/{game_id}/moves/", {"move": move}, format="json").status_code == 201
+        assert (
+            active.post(
+                f"/api/v1/games/{game_id}/moves/", {"move": move}, format="json"
+            ).status_code
+            == 201
+        )
     assert game["status"] == "finished" and game["result"]["ranks"]
     from games.engines.core import seed_digest
 

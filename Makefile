@@ -1,0 +1,48 @@
+# The README's commands. `make run`: play at once on an embedded default (SQLite, in-process
+# tasks, console email). `make test`: the whole suite on real PostgreSQL, Redis and Celery.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/turnserver
+TEST_REDIS_URL ?= redis://127.0.0.1:6379/0
+PYTEST_WORKERS ?= 2
+
+.PHONY: install run demo test lint services browser bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+run: install
+	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py demo_data
+	@echo "Serving on http://127.0.0.1:8000/ (API docs: /api/v1/docs/). Ctrl-C stops."
+	$(BIN)/python manage.py embedded_worker & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+	$(BIN)/python manage.py runserver 127.0.0.1:8000 --noreload
+
+services:
+	bash .ci/services.sh
+
+browser:
+	bash .ci/browser.sh
+
+test: install services
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
+	  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/mypy config accounts games notifications tournaments
+
+bench: install services
+	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python bench/engines.py
+
+clean:
+	rm -rf $(VENV) db.sqlite3 test-output

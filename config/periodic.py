@@ -1,0 +1,17 @@
+"""The periodic tasks Celery beat runs (django-celery-beat stores the schedule).
+
+`manage.py setup_schedule` writes these into the database schedule; the embedded worker
+of `make run` runs them in a loop instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.tasks import purge_idempotency_records, retry_pending_submissions
+
+# name -> (task, every N seconds)
+PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
+    "retry-pending-submissions": (retry_pending_submissions, 60),
+    "purge-idempotency-records": (purge_idempotency_records, 3600),
+}
