@@ -1,0 +1,1 @@
+"""One rule per module: build, network, develop, sell, and the simple actions."""
