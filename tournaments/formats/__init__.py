@@ -1,0 +1,70 @@
+"""Tournament formats as pure functions over plain data (no Django here).
+
+The Django layer turns its rows into `TableResult`/`RoundResult`, calls one of these, and creates
+the games of the `Pairing` it gets back. Every random choice takes a seeded `random.Random`.
+
+- tables: split N players into tables within [min, max] near the preferred size (+ byes)
+- swiss: multiplayer Swiss rounds (few repeat pairs, similar standing, fair byes)
+- round_robin: pools where every pair meets (circle method, greedy covering design)
+- knockout: top k of each table advance
+- league: seasons with divisions, promotion and relegation
+- points, standings, export: points from ranks, tie-breaks, CSV/JSON
+- ratings: openskill Plackett-Luce ratings and leaderboard ordinals
+"""
+
+from .byes import choose_byes
+from .export import pairing_data, standings_csv, standings_data, standings_json
+from .history import History, repeated_pairs, repeats_in
+from .knockout import final_order, knockout_advancers, knockout_plan, knockout_round
+from .league import LeagueRules, division_standings, league_round, next_season
+from .points import PointsScheme
+from .ratings import Rating, leaderboard, rate_game
+from .round_robin import round_robin, round_robin_pools, rounds_lower_bound, split_pools
+from .simulate import simulate_round, simulate_table
+from .standings import StandingRow, Tiebreak, compute_standings
+from .swiss import pair_swiss, pair_swiss_round
+from .tables import deal, plan_sizes, snake, split_sizes
+from .types import Pairing, PlayerId, RoundResult, TableResult, TableSpec
+
+__all__ = [
+    "History",
+    "LeagueRules",
+    "Pairing",
+    "PlayerId",
+    "PointsScheme",
+    "Rating",
+    "RoundResult",
+    "StandingRow",
+    "TableResult",
+    "TableSpec",
+    "Tiebreak",
+    "choose_byes",
+    "compute_standings",
+    "deal",
+    "division_standings",
+    "final_order",
+    "knockout_advancers",
+    "knockout_plan",
+    "knockout_round",
+    "leaderboard",
+    "league_round",
+    "next_season",
+    "pair_swiss",
+    "pair_swiss_round",
+    "pairing_data",
+    "plan_sizes",
+    "rate_game",
+    "repeated_pairs",
+    "repeats_in",
+    "round_robin",
+    "round_robin_pools",
+    "rounds_lower_bound",
+    "simulate_round",
+    "simulate_table",
+    "snake",
+    "split_pools",
+    "split_sizes",
+    "standings_csv",
+    "standings_data",
+    "standings_json",
+]
