@@ -92,9 +92,13 @@ class BrassBirmingham(EngineBase):
         self.check_move_schema(move)
         if state["phase"] == "over":
             raise IllegalMove("E_GAME_OVER", "This game is over.")
+        kind = move["type"]
+        if kind == "shortfall" and str(seat) not in state["shortfall"]:
+            raise IllegalMove("E_SHORTFALL_OVERSOLD",
+                              "You owe nothing now: tiles may be sold only to cover unpaid "
+                              "income, and only until it is covered.")
         if seat not in self.to_act(state):
             raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
-        kind = move["type"]
         work = clone(state)
         reveals: list[Reveal] = []
         if state["phase"] == "shortfall":
