@@ -156,6 +156,10 @@ SPECTACULAR_SETTINGS = {
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1/",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.schema.add_problem_responses",
+    ],
 }
 
 # --- game platform
@@ -171,3 +175,6 @@ LOGGING = {
 
 # knox's own AuthToken model is swapped for accounts.ApiToken: its table is never needed.
 MIGRATION_MODULES = {"knox": None}
+
+# Modules that register engines from outside games/engines/ (tests use tests.support.tiny_game).
+EXTRA_ENGINE_MODULES = env.list("EXTRA_ENGINE_MODULES", default=[])

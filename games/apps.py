@@ -1,6 +1,14 @@
+from importlib import import_module
+
 from django.apps import AppConfig
+from django.conf import settings
 
 
 class GamesConfig(AppConfig):
     name = "games"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # Engines outside games/engines/ (the test game) register when named in settings.
+        for module in settings.EXTRA_ENGINE_MODULES:
+            import_module(module)

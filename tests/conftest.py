@@ -39,3 +39,12 @@ def client_for(db):
         return client
 
     return make
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _celery_in_process_by_default():
+    """Tasks run in-process unless a test starts a real worker (see celery_worker)."""
+    from config.celery import app
+
+    app.conf.task_always_eager = True
+    yield

@@ -23,7 +23,7 @@ from games.engines.core import (
     all_engines,
     get_engine,
 )
-from tests.support.tiny_game import TINY
+import tests.support.tiny_game  # noqa: F401  (registers the test game)
 
 GAMES_PER_CONFIGURATION = 2
 MAX_MOVES = 20_000
@@ -31,7 +31,7 @@ MAX_MOVES = 20_000
 
 def _cases() -> list[Any]:
     cases = []
-    for engine in [*all_engines(), TINY]:
+    for engine in all_engines():
         for players, options in engine.configurations():
             label = f"{engine.slug}-{players}p-{json.dumps(options, sort_keys=True)}"
             cases.append(pytest.param(engine, players, options, id=label))

@@ -25,6 +25,7 @@ from games.engines.core import (
     State,
     draw_rng,
     parse_by_notation,
+    register,
 )
 
 LIMIT = 21
@@ -171,3 +172,4 @@ class TwentyOne(EngineBase):
 
 
 TINY = TwentyOne()
+register(TINY)

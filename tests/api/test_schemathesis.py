@@ -1,0 +1,57 @@
+"""schemathesis over the whole OpenAPI schema: no 5xx, every response fits the schema."""
+
+from __future__ import annotations
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+
+from config.wsgi import application
+
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", application)
+# The bar: no 5xx and no response outside the schema. Data-acceptance checks are left out:
+# a schema cannot say "that username is taken" or "it is not your turn".
+CHECKS = [
+    not_a_server_error,
+    response_schema_conformance,
+    content_type_conformance,
+    status_code_conformance,
+    response_headers_conformance,
+]
+
+
+@pytest.fixture(scope="module")
+def auth_header(django_db_setup, django_db_blocker):
+    from accounts.services import token_create, user_register
+    from games.services.lifecycle import game_create
+
+    with django_db_blocker.unblock():
+        user = user_register(
+            username="schemathesis", email="s@example.test", password="schema-thesis-pw"
+        )
+        game_create(user=user, engine="twenty-one", players=2, seed=1)
+        _, key = token_create(user=user)
+    return {"Authorization": f"Token {key}"}
+
+
+@pytest.mark.django_db(transaction=True)
+@schema.parametrize()
+@settings(
+    max_examples=15,
+    deadline=None,
+    suppress_health_check=[
+        HealthCheck.function_scoped_fixture,
+        HealthCheck.too_slow,
+        HealthCheck.filter_too_much,
+    ],
+)
+def test_api_conforms_to_its_schema(case, auth_header):
+    case.call_and_validate(headers=auth_header, checks=CHECKS)
