@@ -218,7 +218,10 @@ class MoveCreateApi(APIView):
                     headers={"Location": location},
                 )
             event = game_move_submit(
-                game_id=game_id, user=request_user(request), if_match=if_match, **data.validated_data
+                game_id=game_id,
+                user=request_user(request),
+                if_match=if_match,
+                **data.validated_data,
             )
             game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
             body = {

@@ -5,9 +5,6 @@ from __future__ import annotations
 import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
-
-from config.wsgi import application
-
 from schemathesis.checks import (
     content_type_conformance,
     not_a_server_error,
@@ -15,6 +12,8 @@ from schemathesis.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
+
+from config.wsgi import application
 
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", application)
 # The bar: no 5xx and no response outside the schema. Data-acceptance checks are left out:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+import tests.support.tiny_game  # noqa: F401  (registers the test game)
 from games.engines.core import (
     Engine,
     IllegalMove,
@@ -23,7 +24,6 @@ from games.engines.core import (
     all_engines,
     get_engine,
 )
-import tests.support.tiny_game  # noqa: F401  (registers the test game)
 
 GAMES_PER_CONFIGURATION = 2
 MAX_MOVES = 20_000
