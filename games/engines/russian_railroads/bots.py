@@ -11,11 +11,26 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from .catalog import LENGTH, LINES
+from .catalog import LENGTH, LINES, VALUES
 from .scoring import line_points, round_points
 
 State = dict[str, Any]
 Move = dict[str, Any]
+
+
+def _pending(state: State, p: dict[str, Any], left: int) -> float:
+    """Rough worth of the decisions still open: a step of the best colour it may use."""
+    total = 0.0
+    for t in state["tasks"]:
+        if t["kind"] == "track":
+            for slot in t["slots"]:
+                best = max((VALUES[c] for c in slot if p["has"][c]), default=0)
+                total += 1.5 + 0.6 * best * left
+        elif t["kind"] == "industry":
+            total += t["n"] * (1.0 + 0.8 * left)
+        elif t["kind"] in ("lof", "loco", "factory", "qtoken", "displaced"):
+            total += 3 + left
+    return total
 
 
 def value(state: State, seat: int) -> float:
@@ -30,12 +45,9 @@ def value(state: State, seat: int) -> float:
         p["locos"] = locos
     reach = sum(min(sum(v), LENGTH[ln]) for ln, v in locos.items())
     potential = 0.5 * (full - board) + 0.3 * reach
-    steps = sum(len(t.get("slots", [])) + t.get("n", 0) for t in state["tasks"])
-    kinds = ("lof", "loco", "factory", "qtoken")
-    other = 3 * len([t for t in state["tasks"] if t["kind"] in kinds])
     return float(p["score"] + left * (board + potential) + 2.0 * p["coins"]
-            + 6 * len(p["engineers"]) + 2.5 * steps + other + 1.5 * sum(p["has"]) + 2 * p["workers_max"]
-            + 0.5 * sum(p["industry"]))
+                 + 6 * len(p["engineers"]) + _pending(state, p, left) + 1.5 * sum(p["has"])
+                 + 2 * p["workers_max"] + 0.5 * sum(p["industry"]))
 
 
 def make_bots(engine: Any) -> dict[str, Callable[[State, int, random.Random], Move]]:
