@@ -1,0 +1,218 @@
+"""The Age of Steam engine: protocol methods, dispatching to the rule modules."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.engines.core import (
+    Bot,
+    EngineBase,
+    IllegalMove,
+    MalformedMove,
+    Outcome,
+    Result,
+    Reveal,
+    draw_rng,
+)
+
+from . import rounds
+from .build import commit_step, try_step, urbanize
+from .catalog import MAPS, PLAYABLE_MAPS
+from .common import State, fast_copy, refuse, seat_name
+from .describe import describe as describe_facts
+from .goods import deliver, place_production
+from .legal import allowance, legal_moves
+from .moves import MOVE_SCHEMAS, PHASE_MOVES
+from .scoring import result as final_result
+from .setup import new_state
+
+
+class AgeOfSteam(EngineBase):
+    slug = "age-of-steam"
+    title = "Age of Steam"
+    version = 1
+    min_players = 1
+    max_players = 6
+
+    # -- facts -------------------------------------------------------------------
+    def options_schema(self) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "properties": {
+                "map": {"type": "string", "enum": list(PLAYABLE_MAPS), "default": "rust_belt"},
+                "easier": {"type": "boolean", "default": False,
+                           "description": "Barbados: 2 cubes per yellow city instead of 1."},
+            },
+            "additionalProperties": False,
+        }
+
+    def move_schemas(self) -> dict[str, dict[str, Any]]:
+        return MOVE_SCHEMAS
+
+    def describe(self) -> dict[str, Any]:
+        return describe_facts()
+
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
+        out: list[tuple[int, dict[str, Any]]] = []
+        for key in PLAYABLE_MAPS:
+            gm = MAPS[key]
+            for n in range(gm.min_players, gm.max_players + 1):
+                out.append((n, {"map": key}))
+        return out
+
+    # -- play --------------------------------------------------------------------
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        self.check_options(players, options)
+        state = new_state(players, dict(options), seed)
+        reveals: list[dict[str, Any]] = []
+        rounds.start_round(state, lambda: draw_rng(state), reveals)
+        rounds.advance(state, lambda: draw_rng(state), reveals)
+        return state
+
+    def to_act(self, state: State) -> list[int]:
+        seat = rounds.current(state)
+        return [] if seat is None or state["phase"] == "over" else [seat]
+
+    def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
+        return legal_moves(state, seat)
+
+    def apply(self, state: State, seat: int, move: dict[str, Any]) -> Outcome:
+        if state["phase"] == "over":
+            raise IllegalMove("GAME_OVER", "This game is over.")
+        self.check_move_schema(move)
+        if move.get("compact"):
+            raise MalformedMove("E_COMPACT_MOVE", "A compact legal-move entry is not a move; "
+                                "name the concrete steps.")
+        kind = move["type"]
+        phase = state["phase"]
+        if kind not in PHASE_MOVES.get(phase, ()):
+            if kind == "urbanize" and state["actions"].get("urbanization") != seat:
+                raise refuse("ACTION_NOT_HELD", "Only the Urbanization holder may build a "
+                             "New City.")
+            raise refuse("WRONG_PHASE", f"A {kind.replace('_', ' ')} move is not possible in "
+                         f"the {phase} phase.")
+        if rounds.current(state) != seat:
+            raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s "
+                         "turn.")
+        work = fast_copy(state)
+        reveals: list[dict[str, Any]] = []
+        self._dispatch(work, seat, move, reveals)
+        rounds.advance(work, lambda: draw_rng(work), reveals)
+        return Outcome(work, [Reveal(r) for r in reveals])
+
+    def _dispatch(self, s: State, seat: int, move: dict[str, Any],
+                  reveals: list[dict[str, Any]]) -> None:
+        kind, phase = move["type"], s["phase"]
+        if kind == "issue_shares":
+            rounds.issue_shares(s, seat, int(move["count"]))
+        elif kind == "bid":
+            rounds.auction_bid(s, seat, int(move["amount"]))
+        elif kind == "pass" and phase == "auction":
+            rounds.auction_pass(s, seat)
+        elif kind == "use_turn_order_pass":
+            rounds.auction_top(s, seat)
+        elif kind == "select_action":
+            rounds.select_action(s, seat, move.get("action"))
+        elif kind == "urbanize":
+            if phase != "urbanize":
+                raise refuse("WRONG_PHASE", "The New City is placed at the start of the Build "
+                             "Track phase, before anyone builds.")
+            urbanize(s, seat, move["hex"], move["letter"])
+            s["phase"] = "build"
+        elif kind == "skip_urbanize":
+            s["phase"] = "build"
+        elif kind == "build":
+            if s["map"] == "germany":
+                raise refuse("WRONG_MOVE_TYPE", "On the Germany map a build turn is one "
+                             "build_turn move (all steps at once).")
+            used = s["build"]["used"]
+            limit = allowance(s, seat)
+            if used >= limit:
+                raise refuse("BUILD_LIMIT", f"You may build {limit} tiles this turn and have "
+                             f"built {used}.")
+            commit_step(s, seat, try_step(s, seat, move))
+            s["build"]["used"] = used + 1
+        elif kind == "end_build":
+            if s["map"] == "germany":
+                raise refuse("WRONG_MOVE_TYPE", "On the Germany map send one build_turn move.")
+            s["build"]["queue"].pop(0)
+            s["build"]["used"] = 0
+        elif kind == "build_turn":
+            if s["map"] != "germany":
+                raise refuse("WRONG_MOVE_TYPE", "Send build and end_build moves one step at a "
+                             "time on this map.")
+            from .germany import build_turn
+
+            build_turn(s, seat, list(move.get("steps", [])))
+            s["build"]["queue"].pop(0)
+        elif kind == "deliver":
+            deliver(s, seat, move)
+            s["move"]["queue"].pop(0)
+        elif kind == "increase_locomotive":
+            p = s["pl"][seat]
+            if seat in s["move"]["loco_up"]:
+                raise refuse("LOCO_ALREADY_INCREASED", "You may increase your locomotive in "
+                             "only one of the two move rounds.")
+            if p["loco"] >= 6:
+                raise refuse("LOCO_MAX", "Your locomotive is already at 6 links.")
+            p["loco"] += 1
+            s["move"]["loco_up"].append(seat)
+            s["move"]["queue"].pop(0)
+        elif kind == "pass":
+            s["move"]["queue"].pop(0)
+        elif kind == "place_production":
+            place_production(s, seat, move["spaces"])
+            s["phase"] = "growth"
+        elif kind == "pay_start":
+            rounds.lucia_decide(s, seat, True)
+        elif kind == "decline_start":
+            rounds.lucia_decide(s, seat, False)
+        else:  # pragma: no cover - schema and PHASE_MOVES exclude it
+            raise refuse("WRONG_PHASE", f"{kind} is not possible now.")
+
+    def result(self, state: State) -> Result | None:
+        return final_result(state)
+
+    def timeout_move(self, state: State, seat: int) -> dict[str, Any]:
+        phase = state["phase"]
+        if phase == "shares":
+            return {"type": "issue_shares", "count": 0}
+        if phase == "auction":
+            return {"type": "pass"}
+        if phase == "actions":
+            return {"type": "select_action", "action": rounds.available_actions(state)[0]}
+        if phase == "urbanize":
+            return {"type": "skip_urbanize"}
+        if phase == "build":
+            if state["map"] == "germany":
+                return {"type": "build_turn", "steps": []}
+            return {"type": "end_build"}
+        if phase == "move":
+            return {"type": "pass"}
+        if phase == "order":
+            return {"type": "decline_start"}
+        return legal_moves(state, seat)[0]
+
+    def pending(self, state: State) -> dict[str, Any]:
+        from .notation import pending_text
+
+        seats = self.to_act(state)
+        return {"seats": seats, "phase": state["phase"], "round": state["round"],
+                "text": pending_text(state)}
+
+    def notation(self, state: State, seat: int, move: dict[str, Any]) -> str:
+        from .notation import notation
+
+        return notation(state, seat, move)
+
+    def parse(self, state: State, seat: int, text: str) -> dict[str, Any]:
+        from .notation import parse
+
+        return parse(self, state, seat, text)
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        from .bots import greedy_bot, random_bot
+
+        return {"random": random_bot, "greedy": greedy_bot}

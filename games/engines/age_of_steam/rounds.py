@@ -1,0 +1,406 @@
+"""The ten phases of a round (digest §4) and the map changes to their order (§6).
+
+``advance`` runs the automatic phases (income, expenses, reduction, growth, round marker)
+until a player has a decision to make; every decision handler ends by calling it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from .build import lapse_ownership
+from .catalog import ACTION_NAMES, ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
+from .common import State, active, gmap, refuse, seat_name
+from .goods import draw_cube, empty_spaces, goods_growth
+
+Reveals = list[dict[str, Any]]
+RngFactory = Callable[[], random.Random]
+
+BARBADOS_ACTIONS = ("engineer", "locomotive", "urbanization", "production")
+
+
+def available_actions(state: State) -> list[str]:
+    key = state["map"]
+    if key == "barbados":
+        return [a for a in BARBADOS_ACTIONS if a not in state["blocked"]]
+    acts = [a for a in ACTIONS if a not in state["actions"]]
+    if key == "st_lucia":
+        acts = [a for a in acts if a != "production"]
+    return acts
+
+
+def holder(state: State, action: str) -> int | None:
+    seat = state["actions"].get(action)
+    if seat is None or state["pl"][seat]["out"]:
+        return None
+    return int(seat)
+
+
+# --------------------------------------------------------------------------- phase starts
+
+
+def start_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    state["actions"] = {}
+    if state["map"] == "st_lucia":
+        start_lucia_order(state)
+    else:
+        start_shares(state)
+
+
+def start_shares(state: State) -> None:
+    state["phase"] = "shares"
+    state["queue"] = active(state)
+    for p in state["pl"]:
+        p["issued"] = 0
+
+
+def start_auction(state: State) -> None:
+    players = active(state)
+    if state["map"] in ("barbados", "st_lucia") or len(players) <= 1:
+        start_actions(state)
+        return
+    state["phase"] = "auction"
+    state["auction"] = {
+        "ring": players, "active": list(players), "high": 0, "hb": None, "bids": {},
+        "passed": [], "top": [s for s in players if state["pl"][s]["top"]], "top_used": [],
+        "turn": players[0],
+    }
+
+
+def start_actions(state: State) -> None:
+    state["phase"] = "actions"
+    if state["map"] == "barbados" and all(a in state["blocked"] for a in BARBADOS_ACTIONS):
+        state["blocked"] = []  # all four carry a marker: cleared at the start of phase 3
+    state["queue"] = active(state)
+
+
+def start_build(state: State) -> None:
+    urb = holder(state, "urbanization")
+    first = holder(state, "first_build")
+    order = active(state)
+    if first is not None:
+        order = [first] + [s for s in order if s != first]
+    state["build"] = {"queue": order, "used": 0}
+    gm = gmap(state)
+    free_letters = [x for x in state["new_city_letters"] if x not in state["new_cities"].values()]
+    towns = [h for h in gm.towns if h not in state["new_cities"]]
+    if urb is not None and free_letters and towns:
+        state["phase"] = "urbanize"
+        state["turn"] = urb
+    else:
+        state["phase"] = "build"
+
+
+def end_build(state: State) -> None:
+    if state["map"] != "germany":
+        lapse_ownership(state)
+    else:
+        for tile in state["track"].values():
+            for seg in tile["s"]:
+                seg[3] = 0
+    state["build"] = None
+    first = holder(state, "first_move")
+    order = active(state)
+    if first is not None:
+        order = [first] + [s for s in order if s != first]
+    state["phase"] = "move"
+    state["move"] = {"round": 1, "order": order, "queue": list(order), "loco_up": []}
+
+
+def start_lucia_order(state: State) -> None:
+    """St. Lucia: the order switches each round; the new start player may pay $5 (§6.5)."""
+    state["phase"] = "order"
+    if len(state["order"]) < 2:
+        start_shares(state)
+        return
+    a, b = state["order"]
+    top = [s for s in (a, b) if state["pl"][s]["top"]]
+    for p in state["pl"]:
+        p["top"] = False
+    if top and state["pl"][top[0]]["money"] >= 5:
+        seat = top[0]
+        state["order"] = [seat, b if seat == a else a]
+        state["pl"][seat]["money"] -= 5
+        state["lucia"] = None
+        start_shares(state)
+        return
+    state["order"] = [b, a]
+    state["lucia"] = {"asked": b, "stage": 1}
+
+
+# --------------------------------------------------------------------------- flow
+
+
+def current(state: State) -> int | None:
+    phase = state["phase"]
+    if phase in ("shares", "actions"):
+        return state["queue"][0] if state["queue"] else None
+    if phase == "auction":
+        return int(state["auction"]["turn"])
+    if phase in ("urbanize",):
+        return int(state["turn"])
+    if phase == "build":
+        q = state["build"]["queue"]
+        return q[0] if q else None
+    if phase == "move":
+        q = state["move"]["queue"]
+        return q[0] if q else None
+    if phase == "production":
+        return int(state["production"]["seat"])
+    if phase == "order":
+        return int(state["lucia"]["asked"])
+    return None
+
+
+def advance(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    """Run automatic steps until someone must decide (or the game is over)."""
+    for _ in range(1000):
+        phase = state["phase"]
+        if phase == "over":
+            return
+        if not active(state):
+            finish(state, rng, reveals)
+            return
+        if phase == "shares" and not state["queue"]:
+            start_auction(state)
+            continue
+        if phase == "actions" and not state["queue"]:
+            start_build(state)
+            continue
+        if phase == "build" and not state["build"]["queue"]:
+            end_build(state)
+            continue
+        if phase == "move" and not state["move"]["queue"]:
+            mv = state["move"]
+            if mv["round"] == 1:
+                mv["round"] = 2
+                mv["queue"] = [s for s in mv["order"] if not state["pl"][s]["out"]]
+                continue
+            state["move"] = None
+            after_moves(state, rng, reveals)
+            continue
+        if phase == "growth":
+            growth(state, rng, reveals)
+            continue
+        if phase == "end_round":
+            end_round(state, rng, reveals)
+            continue
+        return
+
+
+def after_moves(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    """Phases 6-8: collect income, pay expenses (bankruptcy), income reduction."""
+    for s in active(state):
+        state["pl"][s]["money"] += state["pl"][s]["income"]
+    for s in active(state):
+        p = state["pl"][s]
+        expenses = p["shares"] + p["loco"]
+        pay = min(p["money"], expenses)
+        p["money"] -= pay
+        p["income"] -= expenses - pay
+        if p["income"] < 0:
+            eliminate(state, s)
+    doubled = state["map"] == "southern_us" and state["round"] >= 4
+    for s in active(state):
+        p = state["pl"][s]
+        p["income"] -= income_reduction(p["income"]) * (2 if doubled else 1)
+    state["phase"] = "growth"
+    prod = holder(state, "production")
+    if state["map"] == "st_lucia":
+        state["phase"] = "end_round"
+        return
+    if prod is not None:
+        spaces = empty_spaces(state)
+        want = min(2, len(spaces))
+        cubes: list[str] = []
+        r = rng()
+        for _ in range(want):
+            cube = draw_cube(state, r)
+            if cube is not None:
+                cubes.append(cube)
+        if cubes:
+            reveals.append({"production": cubes, "seat": prod})
+            state["production"] = {"seat": prod, "cubes": cubes}
+            state["phase"] = "production"
+
+
+def growth(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    if state["map"] != "st_lucia":
+        rolled = goods_growth(state, rng())
+        reveals.append({"goods_growth": rolled, "round": state["round"]})
+    state["phase"] = "end_round"
+
+
+def eliminate(state: State, seat: int) -> None:
+    """Bankruptcy: out of the game; his incomplete sections become unowned (§4.7)."""
+    from .track import city_nodes, compute_chains
+
+    state["pl"][seat]["out"] = True
+    gm = gmap(state)
+    chains, _ = compute_chains(gm, state["track"], city_nodes(gm, state["new_cities"]))
+    for ch in chains:
+        if ch.owner == seat and not ch.complete:
+            for x, i in ch.segs:
+                state["track"][x]["s"][i][2] = -1
+    state["order"] = [s for s in state["order"] if s != seat]
+
+
+def end_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    top = holder(state, "turn_order_pass")
+    for p in state["pl"]:
+        p["top"] = False
+    if top is not None and state["round"] < state["rounds"]:
+        state["pl"][top]["top"] = True
+    if state["map"] == "barbados":
+        state["blocked"] = [*state["blocked"], *state["actions"]]
+    if state["round"] >= state["rounds"]:
+        finish(state, rng, reveals)
+        return
+    state["round"] += 1
+    start_round(state, rng, reveals)
+
+
+def finish(state: State, rng: RngFactory, reveals: Reveals) -> None:
+    from .scoring import final_tiebreak
+
+    state["phase"] = "over"
+    state["queue"] = []
+    final_tiebreak(state, rng, reveals)
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def issue_shares(state: State, seat: int, count: int) -> None:
+    p = state["pl"][seat]
+    if count < 0:
+        raise refuse("SHARES_LIMIT", "You cannot issue a negative number of shares.")
+    if state["map"] == "barbados" and count > 1:
+        raise refuse("SHARES_PER_ROUND_LIMIT", "On Barbados you may issue at most 1 share per "
+                     "round.")
+    if p["shares"] + count > MAX_SHARES:
+        raise refuse("SHARES_LIMIT", f"You have issued {p['shares']} shares; at most "
+                     f"{MAX_SHARES} are allowed in a game, so at most "
+                     f"{MAX_SHARES - p['shares']} more.")
+    p["shares"] += count
+    p["money"] += SHARE_VALUE * count
+    state["queue"].pop(0)
+
+
+def _next_bidder(state: State, after: int) -> None:
+    auc = state["auction"]
+    ring = auc["ring"]
+    i = ring.index(after)
+    for k in range(1, len(ring) + 1):
+        cand = ring[(i + k) % len(ring)]
+        if cand in auc["active"] and cand != auc["hb"]:
+            auc["turn"] = cand
+            return
+    auc["turn"] = auc["active"][0]
+
+
+def _finish_auction(state: State) -> None:
+    auc = state["auction"]
+    order = list(reversed(auc["passed"] + auc["active"]))
+    n = len(order)
+    for pos, seat in enumerate(order):
+        bid = auc["bids"].get(str(seat), 0)
+        if pos == n - 1:
+            pay = 0
+        elif pos <= 1:
+            pay = bid
+        else:
+            pay = (bid + 1) // 2
+        state["pl"][seat]["money"] -= pay
+    state["order"] = order + [s for s in state["order"] if s not in order]
+    for p in state["pl"]:
+        p["top"] = False
+    state["auction"] = None
+    start_actions(state)
+
+
+def auction_bid(state: State, seat: int, amount: int) -> None:
+    auc = state["auction"]
+    money = state["pl"][seat]["money"]
+    low = max(1, auc["high"] + 1)
+    if amount < low:
+        raise refuse("BID_TOO_LOW", f"Bid at least ${low} (the high bid is ${auc['high']}).")
+    if amount > money:
+        raise refuse("BID_EXCEEDS_CASH", f"You bid ${amount} but have only ${money}.")
+    auc["high"], auc["hb"] = amount, seat
+    auc["bids"][str(seat)] = amount
+    _next_bidder(state, seat)
+
+
+def auction_pass(state: State, seat: int) -> None:
+    auc = state["auction"]
+    auc["active"].remove(seat)
+    auc["passed"].append(seat)
+    if auc["hb"] == seat:
+        auc["hb"] = None  # pragma: no cover - the high bidder is never asked
+    if len(auc["active"]) <= 1:
+        _finish_auction(state)
+        return
+    _next_bidder(state, seat)
+
+
+def auction_top(state: State, seat: int) -> None:
+    auc = state["auction"]
+    if seat in auc["top_used"]:
+        raise refuse("TOP_ALREADY_USED", "You have already used your Turn Order Pass in this "
+                     "auction.")
+    if seat not in auc["top"]:
+        raise refuse("TOP_NOT_HELD", "You did not take Turn Order Pass last round.")
+    if len(auc["active"]) < 3:
+        raise refuse("TOP_TWO_REMAINING", "A Turn Order Pass cannot be used when only 2 "
+                     "players remain in the auction; bid or pass.")
+    auc["top"].remove(seat)
+    auc["top_used"].append(seat)
+    _next_bidder(state, seat)
+
+
+def select_action(state: State, seat: int, action: str | None) -> None:
+    if not action:
+        raise refuse("ACTION_REQUIRED", "You must choose one action: "
+                     f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.")
+    if action not in ACTIONS:
+        raise refuse("ACTION_UNAVAILABLE", f"There is no action {action!r}.")
+    key = state["map"]
+    if (key == "barbados" and action not in BARBADOS_ACTIONS) or (
+        key == "st_lucia" and action == "production"
+    ):
+        raise refuse("ACTION_UNAVAILABLE", f"{ACTION_NAMES[action]} is not available on the "
+                     f"{gmap(state).name} map.")
+    if action in state["actions"] or action in state["blocked"]:
+        raise refuse("ACTION_TAKEN", f"{ACTION_NAMES[action]} is already taken.")
+    state["actions"][action] = seat
+    if action == "locomotive":
+        p = state["pl"][seat]
+        p["loco"] = min(LOCO_MAX, p["loco"] + 1)
+    state["queue"].pop(0)
+
+
+def lucia_decide(state: State, seat: int, pay: bool) -> None:
+    luc = state["lucia"]
+    if pay:
+        if state["pl"][seat]["money"] < 5:
+            raise refuse("INSUFFICIENT_FUNDS", "Becoming start player costs $5; you have "
+                         f"${state['pl'][seat]['money']}.")
+        state["pl"][seat]["money"] -= 5
+        other = [s for s in state["order"] if s != seat]
+        state["order"] = [seat, *other]
+        state["lucia"] = None
+        start_shares(state)
+        return
+    if luc["stage"] == 1:
+        luc["stage"] = 2
+        luc["asked"] = state["order"][1]
+        return
+    state["lucia"] = None
+    start_shares(state)
+
+
+def seat_label(seat: int) -> str:
+    return seat_name(seat)

@@ -1,0 +1,89 @@
+"""Final scoring and ties (digest §5; Western U.S. tie-breaks §6.1; Barbados §6.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.core import Result, ranks_from_keys
+
+from .catalog import SHARE_VALUE
+from .common import State, gmap
+from .track import city_nodes, compute_chains
+
+
+def track_sections(state: State) -> list[int]:
+    """Per seat: segments of the complete links he owns (+1 for the Germany special link)."""
+    gm = gmap(state)
+    chains, _ = compute_chains(gm, state["track"], city_nodes(gm, state["new_cities"]))
+    out = [0] * state["n"]
+    for ch in chains:
+        if ch.complete and ch.owner >= 0:
+            out[ch.owner] += len(ch.segs)
+    if state.get("special_link") is not None:
+        out[state["special_link"]] += 1
+    return out
+
+
+def points(state: State) -> list[int]:
+    sections = track_sections(state)
+    return [3 * p["income"] + sections[s] - 3 * p["shares"] for s, p in enumerate(state["pl"])]
+
+
+def final_tiebreak(state: State, rng: Any, reveals: list[dict[str, Any]]) -> None:
+    """Western U.S.: ties left after money and track sections are settled by a die each."""
+    if state["map"] != "western_us":
+        return
+    vp, sections = points(state), track_sections(state)
+    keys = {s: (vp[s], state["pl"][s]["money"], sections[s])
+            for s in range(state["n"]) if not state["pl"][s]["out"]}
+    groups: dict[tuple[int, int, int], list[int]] = {}
+    for s, k in keys.items():
+        groups.setdefault(k, []).append(s)
+    tb = [0] * state["n"]
+    dice: list[list[int]] = []
+    r: Any = None
+
+    def rank_group(group: list[int]) -> list[int]:
+        nonlocal r
+        r = r or rng()
+        rolls = {s: r.randint(1, 6) for s in group}
+        dice.append([rolls[s] for s in group])
+        out: list[int] = []
+        for v in sorted(set(rolls.values()), reverse=True):
+            tied = [s for s in group if rolls[s] == v]
+            out.extend(tied if len(tied) == 1 else rank_group(tied))
+        return out
+
+    for tied in groups.values():
+        if len(tied) > 1:
+            order = rank_group(tied)
+            for pos, s in enumerate(order):
+                tb[s] = len(order) - pos
+    if dice:
+        reveals.append({"tiebreak_dice": dice})
+    state["tiebreak"] = tb
+
+
+def result(state: State) -> Result | None:
+    if state["phase"] != "over":
+        return None
+    n = state["n"]
+    if state["map"] == "barbados":
+        p = state["pl"][0]
+        score = p["money"] - SHARE_VALUE * p["shares"]
+        won = not p["out"] and score >= 0
+        return Result([score], [1], {"won": won, "lost": not won})
+    vp = points(state)
+    out = [p["out"] for p in state["pl"]]
+    scores: list[int | float] = [0 if out[s] else vp[s] for s in range(n)]
+    if state["map"] == "western_us":
+        sections = track_sections(state)
+        tb = state.get("tiebreak") or [0] * n
+        keys: list[tuple[int | float, ...]] = [
+            (0 if out[s] else 1, scores[s], state["pl"][s]["money"], sections[s], tb[s])
+            for s in range(n)
+        ]
+    else:
+        keys = [(0 if out[s] else 1, scores[s]) for s in range(n)]
+    details = {"eliminated": [s for s in range(n) if out[s]], "vp": vp}
+    return Result(scores, ranks_from_keys(keys), details)
