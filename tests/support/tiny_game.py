@@ -1,6 +1,6 @@
 """Twenty-One: a small real card game with hidden hands and draws, for platform tests.
 
-Rules: a deck of cards 1-6, four of each, is shuffled; every player is dealt two cards.
+Rules: a deck of cards 1-6, four of each (option ``copies``), is shuffled; every player is dealt two cards.
 On your turn you either *play* a card from your hand onto the common pile or *draw* the
 top card of the deck (only you see it). The player whose card brings the pile to 21 or
 more loses; everyone else shares first place. When nobody can move (hands and deck
@@ -41,7 +41,10 @@ class TwentyOne(EngineBase):
     def options_schema(self) -> dict[str, Any]:
         return {
             "type": "object",
-            "properties": {"limit": {"type": "integer", "minimum": 5, "maximum": 60}},
+            "properties": {
+                "limit": {"type": "integer", "minimum": 5, "maximum": 1_000_000},
+                "copies": {"type": "integer", "minimum": 1, "maximum": 10_000},
+            },
             "additionalProperties": False,
         }
 
@@ -72,7 +75,10 @@ class TwentyOne(EngineBase):
             "deck_size": 0,
             "hand_sizes": [2] * players,
             "private": [{"hand": []} for _ in range(players)],
-            "secret": {"seed": seed, "deck": [v for v in range(1, 7) for _ in range(4)]},
+            "secret": {
+                "seed": seed,
+                "deck": [v for v in range(1, 7) for _ in range(options.get("copies", 4))],
+            },
         }
         draw_rng(state).shuffle(state["secret"]["deck"])
         for _ in range(2):
