@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from rest_framework.test import APIClient
 
@@ -9,6 +11,19 @@ from games.engines.core import register
 from tests.support.tiny_game import TINY
 
 register(TINY)
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix: None) -> None:
+    """A test database per pytest process: parallel runs on one server never collide."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    if database["ENGINE"].endswith("sqlite3"):
+        return
+    test = database.setdefault("TEST", {})
+    base = test.get("NAME") or f"test_{database['NAME']}"
+    test["NAME"] = f"{base}_{os.getpid()}"
 
 
 @pytest.fixture
