@@ -48,8 +48,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    stats = {"moves": 0.0, "violations": 0.0, "crashes": 0.0, "legal_worst": 0.0,
-             "legal_total": 0.0, "legal_calls": 0.0, "apply_total": 0.0}
+    stats = {
+        "moves": 0.0,
+        "violations": 0.0,
+        "crashes": 0.0,
+        "legal_worst": 0.0,
+        "legal_total": 0.0,
+        "legal_calls": 0.0,
+        "apply_total": 0.0,
+    }
     started = time.perf_counter()
     for game in range(args.games):
         try:
@@ -62,12 +69,18 @@ def main() -> None:
             print(f"... {game + 1} games", flush=True)
     elapsed = time.perf_counter() - started
     play_time = stats["legal_total"] + stats["apply_total"]
-    print(f"games {args.games} moves {int(stats['moves'])} crashes {int(stats['crashes'])} "
-          f"violations {int(stats['violations'])}")
-    print(f"moves/s with checks {stats['moves'] / elapsed:.0f}; "
-          f"moves/s play only (legal_moves + apply) {stats['moves'] / play_time:.0f}")
-    print(f"legal_moves mean {1000 * stats['legal_total'] / stats['legal_calls']:.2f} ms, "
-          f"worst {1000 * stats['legal_worst']:.2f} ms")
+    print(
+        f"games {args.games} moves {int(stats['moves'])} crashes {int(stats['crashes'])} "
+        f"violations {int(stats['violations'])}"
+    )
+    print(
+        f"moves/s with checks {stats['moves'] / elapsed:.0f}; "
+        f"moves/s play only (legal_moves + apply) {stats['moves'] / play_time:.0f}"
+    )
+    print(
+        f"legal_moves mean {1000 * stats['legal_total'] / stats['legal_calls']:.2f} ms, "
+        f"worst {1000 * stats['legal_worst']:.2f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -38,8 +38,8 @@ def scenario(players: int = 4, era: str = "canal", round_: int = 3, active: int 
              links: list[tuple[str, int]] | tuple[()] = (),
              lowest: dict[int, dict[str, int]] | None = None,
              merchants: dict[str, tuple[str, bool]] | None = None, seed: int = 5,
-             order: list[int] | None = None) -> State:
-    state = ENGINE.setup(players, {}, seed)
+             order: list[int] | None = None, options: dict[str, Any] | None = None) -> State:
+    state = ENGINE.setup(players, options or {}, seed)
     state["era"], state["round"] = era, round_
     state["order"] = order or [active, *[s for s in range(players) if s != active]]
     state["turn"] = state["order"].index(active)
