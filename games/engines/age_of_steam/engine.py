@@ -86,10 +86,9 @@ class AgeOfSteam(EngineBase):
                                 "name the concrete steps.")
         kind = move["type"]
         phase = state["phase"]
+        if kind == "urbanize" and state["actions"].get("urbanization") != seat:
+            raise refuse("ACTION_NOT_HELD", "Only the Urbanization holder may build a New City.")
         if kind not in PHASE_MOVES.get(phase, ()):
-            if kind == "urbanize" and state["actions"].get("urbanization") != seat:
-                raise refuse("ACTION_NOT_HELD", "Only the Urbanization holder may build a "
-                             "New City.")
             raise refuse("WRONG_PHASE", f"A {kind.replace('_', ' ')} move is not possible in "
                          f"the {phase} phase.")
         if rounds.current(state) != seat:

@@ -99,7 +99,8 @@ def east_west(state: State) -> tuple[set[str], set[str]]:
 
 def ports(state: State) -> set[str]:
     gm = gmap(state)
-    return {gm.by_name(n) for n in ("Charleston", "Savannah", "Mobile", "New Orleans")}
+    names = gm.extra.get("ports", ("Charleston", "Savannah", "Mobile", "New Orleans"))
+    return {gm.by_name(n) for n in names}
 
 
 def _stops(state: State, colour: str) -> tuple[set[str], set[str]]:
@@ -321,9 +322,9 @@ def goods_growth(state: State, rng: random.Random) -> dict[str, Any]:
                     add_cube(state, letter_hex[letter], cube)
     extra_city = None
     if gm.key == "southern_us" and state["round"] <= 4:
-        extra_city = gm.by_name("Atlanta")
+        extra_city = gm.by_name(gm.extra.get("growth_city", "Atlanta"))
     if gm.key == "germany":
-        extra_city = gm.by_name("Berlin")
+        extra_city = gm.by_name(gm.extra.get("growth_city", "Berlin"))
     if extra_city is not None:
         cube = draw_cube(state, rng)
         rolled["extra"] = {"city": place_name(state, extra_city), "cube": cube}

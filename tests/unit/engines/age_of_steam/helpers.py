@@ -85,10 +85,12 @@ def rot(shape: str, *segs: tuple[int, ...]) -> int:
 def fx1_state(players: int = 4, phase: str = "build", seat: int = 0, money: int = 10,
               built: bool = True) -> State:
     """An FX-1 state in the Build Track phase with ``seat`` to build."""
-    state = ENGINE.setup(players, {"map": "rust_belt"}, 1)
+    base = {1: "barbados", 2: "st_lucia"}.get(players, "rust_belt")
+    state = ENGINE.setup(players, {"map": base}, 1)
     state = fast_copy(state)
     state["map"] = "fx1"
     state["cubes"] = {}
+    state["new_city_letters"] = list("ABCDEFGH")
     state["order"] = list(range(players))
     for p in state["pl"]:
         p["money"] = money
