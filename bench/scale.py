@@ -27,6 +27,9 @@ sys.path.insert(0, str(ROOT))
 BASE_URL = os.environ.get("BENCH_PG", "postgres://postgres@127.0.0.1:5432")
 DB_NAME = "turnserver_bench"
 LONG_GAME_MOVES = 10_000
+# The bench user sits in the first USER_GAMES games at either size (10 of them wait for
+# them): the comparison is the same user's games in a bigger database.
+USER_GAMES = 1_000
 
 
 def setup_django() -> None:
@@ -40,7 +43,7 @@ def setup_django() -> None:
 
 def recreate_database() -> None:
     subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", DB_NAME], check=True
+        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME], check=True
     )
     subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
     subprocess.run(
@@ -52,8 +55,14 @@ def recreate_database() -> None:
 
 
 def fill(games: int, long_id: int) -> None:
-    """N games (1% active with the bench user to act) and 10 events each, by SQL."""
+    """N games (1% active) and 10 events each, by SQL; the bench user sits in USER_GAMES."""
+    import json
+
     from django.db import connection
+
+    from tests.support.tiny_game import TINY
+
+    head_state = json.dumps(TINY.setup(2, {}, 1))
 
     with connection.cursor() as cur:
         cur.execute("SELECT id FROM accounts_user WHERE username='bench'")
@@ -66,22 +75,22 @@ def fill(games: int, long_id: int) -> None:
                 status, head_seq, head_state, to_act, result, time_control, timeout_policy,
                 deadline_at, is_public, rated, created_by_id, created_at, updated_at)
             SELECT 'twenty-one', 1, '{}', 2, g, md5(g::text), CASE WHEN g %% 100 = 0 THEN 'active'
-                ELSE 'finished' END, 10, '{"pile": 0}', '[0]', NULL, '{"kind":"none"}', '{}',
+                ELSE 'finished' END, 10, %s::jsonb, '[0]', NULL, '{"kind":"none"}', '{}',
                 now() + (g || ' minutes')::interval, true, true, %s, now(), now()
             FROM generate_series(1, %s) AS g
             """,
-            [other_id, games],
+            [head_state, other_id, games],
         )
         cur.execute(
             """
             INSERT INTO games_seat (game_id, index, user_id, bot, status, must_act, deadline_at,
                 clock, timeouts, joined_at)
-            SELECT id, s, CASE WHEN s = 0 AND id %% 7 = 0 THEN %s ELSE %s END, '', 'playing',
+            SELECT id, s, CASE WHEN s = 0 AND id <= %s THEN %s ELSE %s END, '', 'playing',
                 status = 'active' AND s = 0, deadline_at, '{}', 0, now()
             FROM games_game, generate_series(0, 1) AS s WHERE engine = 'twenty-one'
               AND id NOT IN (SELECT game_id FROM games_seat)
             """,
-            [user_id, other_id],
+            [USER_GAMES, user_id, other_id],
         )
         cur.execute(
             """
@@ -159,6 +168,9 @@ def measure(games: int, runs: int) -> dict[str, tuple[float, float]]:
     from games.selectors import game_list_awaiting
     from games.services.replay import state_at
 
+    from django.db import connection
+
+    connection.close()
     recreate_database()
     user_register(username="bench", email="b@example.test", password="bench-password-1")
     user_register(username="other", email="o@example.test", password="bench-password-1")

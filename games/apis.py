@@ -37,6 +37,7 @@ from games.serializers import (
 )
 from games.services.lifecycle import game_create, game_join
 from games.services.moves import game_move_submit
+from games.services.seats import seat_claim
 from games.services.submissions import submission_create
 from games.services.undo import undo_request_answer, undo_request_create
 
@@ -116,14 +117,19 @@ class GameListCreateApi(generics.GenericAPIView):
     serializer_class = GameSummarySerializer
 
     def get_queryset(self) -> Any:
+        """Public games and the caller's; with mine/my_turn only the caller's seats drive it."""
         user = request_user(self.request)
-        return (
-            Game.objects.filter(
-                Q(is_public=True) | Q(pk__in=Seat.objects.filter(user=user).values("game_id"))
-            )
-            .prefetch_related("seats__user")
-            .order_by("-id")
+        seated = Seat.objects.filter(user=user).values("game_id")
+        own_only = {"true", "1"} & {
+            self.request.query_params.get("mine", "").lower(),
+            self.request.query_params.get("my_turn", "").lower(),
+        }
+        games = (
+            Game.objects.filter(pk__in=seated)
+            if own_only
+            else Game.objects.filter(Q(is_public=True) | Q(pk__in=seated))
         )
+        return games.prefetch_related("seats__user").order_by("-id")
 
     @extend_schema(responses=GameSummarySerializer(many=True))
     def get(self, request: Request) -> Response:
@@ -308,3 +314,15 @@ class UndoAnswerApi(APIView):
             accept=data.validated_data["accept"],
         )
         return Response(UndoRequestSerializer(answered).data)
+
+
+class SeatClaimApi(APIView):
+    """A substitute takes a seat the timeout ladder left vacant."""
+
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(request=None, responses={200: GameDetailSerializer})
+    def post(self, request: Request, game_id: int, index: int) -> Response:
+        seat_claim(game_id=game_id, index=index, user=request_user(request))
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        return etag_response(game_detail(game, request), game.head_seq)
