@@ -30,6 +30,14 @@ def play(seed: int, players: int, stats: dict[str, float]) -> None:
         moves = legal_moves(state, seat)
         took = time.perf_counter() - started
         stats["legal_worst"] = max(stats["legal_worst"], took)
+        if took > stats["legal_retimed"]:
+            # A slow call is timed again: a GC pause or another process is not the engine.
+            again = []
+            for _ in range(3):
+                t0 = time.perf_counter()
+                legal_moves(state, seat)
+                again.append(time.perf_counter() - t0)
+            stats["legal_retimed"] = max(stats["legal_retimed"], min(again))
         stats["legal_total"] += took
         stats["legal_calls"] += 1
         move = rng.choice(moves)
@@ -52,7 +60,7 @@ def main() -> None:
         "moves": 0.0,
         "violations": 0.0,
         "crashes": 0.0,
-        "legal_worst": 0.0,
+        "legal_worst": 0.0, "legal_retimed": 0.0,
         "legal_total": 0.0,
         "legal_calls": 0.0,
         "apply_total": 0.0,
@@ -79,7 +87,8 @@ def main() -> None:
     )
     print(
         f"legal_moves mean {1000 * stats['legal_total'] / stats['legal_calls']:.2f} ms, "
-        f"worst {1000 * stats['legal_worst']:.2f} ms"
+        f"worst single call {1000 * stats['legal_worst']:.2f} ms, "
+        f"worst re-timed (min of 3) {1000 * stats['legal_retimed']:.2f} ms"
     )
 
 

@@ -90,3 +90,30 @@ def parse_ref(ref: str) -> tuple[str, int] | None:
     if not 0 <= index < len(cat.LOCATIONS[loc].slots):
         return None
     return loc, index
+
+
+def components(state: State) -> tuple[dict[str, str], dict[str, int], set[str]]:
+    """Connected groups of places (union-find over links): the group of each place, coal on
+    unflipped mines per group, and the groups touching a merchant location. Coal *totals* (not
+    distances) are all a cost check needs, so one pass serves every candidate move."""
+    parent = {place: place for place in cat.ALL_PLACES}
+
+    def root(place: str) -> str:
+        while parent[place] != place:
+            parent[place] = parent[parent[place]]
+            place = parent[place]
+        return place
+
+    for link_id in state["links"]:
+        ends = cat.LINKS[link_id].ends
+        first = root(ends[0])
+        for end in ends[1:]:
+            parent[root(end)] = first
+    group = {place: root(place) for place in cat.ALL_PLACES}
+    coal: dict[str, int] = {}
+    for loc, slots in state["tiles"].items():
+        for t in slots:
+            if t is not None and t["industry"] == "coal_mine" and t["cubes"] > 0:
+                coal[group[loc]] = coal.get(group[loc], 0) + t["cubes"]
+    merchants = {group[m] for m in cat.MERCHANTS}
+    return group, coal, merchants

@@ -160,6 +160,12 @@ def _map() -> tuple[Mapping[str, Location], Mapping[str, Link], Mapping[str, Mer
 
 
 LOCATIONS, LINKS, MERCHANTS = _map()
+SORTED_LINKS = tuple(sorted(LINKS))
+LINK_NAMES = MappingProxyType({
+    link_id: "–".join(
+        {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}
+         }[end] for end in link.ends)
+    for link_id, link in LINKS.items()})
 ALL_PLACES = (*LOCATIONS, *MERCHANTS)
 PLACE_NAMES = MappingProxyType(
     {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}})

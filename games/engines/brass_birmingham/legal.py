@@ -68,15 +68,25 @@ def action_moves(state: State, seat: int) -> list[Move]:
     hand = state["private"][seat]["hand"]
     cards = sorted(set(hand))
     out: list[Move] = []
-    out.extend(build_moves(state, seat, cards))
     net = board.network(state, seat)
-    for link in sorted(cat.LINKS):
-        try:
-            network_rule.check_link(state, seat, link, net=net)
-        except IllegalMove:
-            continue
-        out.extend({"type": "network", "card": c, "link": link} for c in cards)
-    out.extend(develop_moves(state, seat, cards))
+    pieces = has_pieces(state, seat)
+    memo: resources.Memo = {}
+    out.extend(build_moves(state, seat, cards, net, pieces, memo))
+    era = state["era"]
+    links = state["links"]
+    if state["players"][seat]["links"] > 0:
+        for link in cat.SORTED_LINKS:
+            spec = cat.LINKS[link]
+            if link in links or not (spec.canal if era == "canal" else spec.rail):
+                continue
+            if pieces and not any(end in net for end in spec.ends):
+                continue
+            try:
+                network_rule.check_link(state, seat, link, net=net, memo=memo, pieces=pieces)
+            except IllegalMove:
+                continue
+            out.extend({"type": "network", "card": c, "link": link} for c in cards)
+    out.extend(develop_moves(state, seat, cards, memo))
     for loc, slot, space in sell_rule.sell_options(state, seat):
         out.extend({"type": "sell", "card": c, "location": loc, "slot": slot + 1,
                     "merchant": space} for c in cards)
@@ -92,16 +102,43 @@ def action_moves(state: State, seat: int) -> list[Move]:
     return out
 
 
-def build_moves(state: State, seat: int, cards: list[str]) -> list[Move]:
-    net = board.network(state, seat)
-    pieces = has_pieces(state, seat)
+def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces: bool,
+                memo: resources.Memo) -> list[Move]:
+    """Cheap filters first (slot, occupant, canal limit, money for the tile alone); the
+    survivors go through the same check ``apply`` uses."""
     era = state["era"]
+    tiles = state["tiles"]
+    money = state["players"][seat]["money"]
+    mine = {loc for loc, slots in tiles.items()
+            if any(t is not None and t["owner"] == seat for t in slots)}
     out: list[Move] = []
     for industry in cat.INDUSTRIES:
         level = lowest_level(state, seat, industry)
-        if level is None or not cat.tile_level(industry, level).buildable_in(era):
+        if level is None:
+            continue
+        tl = cat.tile_level(industry, level)
+        if not tl.buildable_in(era) or tl.cost > money:
             continue
         for location in cat.SLOTS_FOR[industry]:
+            slots = tiles[location]
+            spec_loc = cat.LOCATIONS[location]
+            candidates = []
+            for slot, icons in enumerate(spec_loc.slots):
+                if industry not in icons:
+                    continue
+                occupant = slots[slot]
+                if occupant is None:
+                    if era == "canal" and location in mine:
+                        continue
+                    if len(icons) > 1 and any(
+                            slots[i] is None and spec_loc.slots[i] == frozenset((industry,))
+                            for i in range(len(slots))):
+                        continue
+                elif occupant["industry"] != industry or occupant["level"] >= level:
+                    continue
+                candidates.append(slot)
+            if not candidates:
+                continue
             permitted = []
             for card in cards:
                 spec = cat.CARDS[card]
@@ -110,16 +147,14 @@ def build_moves(state: State, seat: int, cards: list[str]) -> list[Move]:
                 if spec.location is None and card != cat.WILD_LOCATION and (
                         industry not in spec.industries or (location not in net and pieces)):
                     continue
-                if card == cat.WILD_LOCATION and cat.LOCATIONS[location].farm:
+                if card == cat.WILD_LOCATION and spec_loc.farm:
                     continue
                 permitted.append(card)
             if not permitted:
                 continue
-            for slot, icons in enumerate(cat.LOCATIONS[location].slots):
-                if industry not in icons:
-                    continue
+            for slot in candidates:
                 try:
-                    build_rule.check_site(state, seat, industry, location, slot)
+                    build_rule.check_site(state, seat, industry, location, slot, memo)
                 except IllegalMove:
                     continue
                 out.extend({"type": "build", "card": c, "industry": industry,
@@ -127,14 +162,30 @@ def build_moves(state: State, seat: int, cards: list[str]) -> list[Move]:
     return out
 
 
-def develop_moves(state: State, seat: int, cards: list[str]) -> list[Move]:
-    options = [[i] for i in cat.INDUSTRIES]
-    options += [[a, b] for n, a in enumerate(cat.INDUSTRIES) for b in cat.INDUSTRIES[n:]]
+def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Memo
+                  ) -> list[Move]:
+    mat = state["players"][seat]["mat"]
+    lowest: dict[str, int] = {}
+    for industry in cat.INDUSTRIES:
+        for index, count in enumerate(mat[industry]):
+            if count:
+                lowest[industry] = index
+                break
+    ok1 = [i for i in cat.INDUSTRIES
+           if i in lowest and cat.LEVELS[i][lowest[i]].can_develop]
+    options = [[i] for i in ok1]
+    for n, a in enumerate(ok1):
+        for b in ok1[n:]:
+            options.append([a, b])
     out: list[Move] = []
+    money = state["players"][seat]["money"]
+    costs = {k: resources.iron_plan(state, k, memo)[2] for k in (1, 2)}
     for industries in options:
+        if costs[len(industries)] > money:
+            continue
         try:
             develop_rule.check_develop(state, seat, {"card": cards[0],
-                                                     "industries": industries})
+                                                     "industries": industries}, memo)
         except IllegalMove:
             continue
         out.extend({"type": "develop", "card": c, "industries": industries} for c in cards)

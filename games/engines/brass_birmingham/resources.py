@@ -56,16 +56,32 @@ def check_money(state: State, seat: int, cost: int, what: str) -> None:
 # --------------------------------------------------------------------------- coal
 
 
+Memo = dict[Any, Any]
+
+
 def coal_plan(state: State, targets: list[str] | tuple[str, ...], need: int,
-              extra: str | None = None, where: str = "") -> tuple[int, int, int]:
-    """(cubes from mines, cubes from the market, market price) or E_NO_COAL_SOURCE."""
+              extra: str | None = None, where: str = "", memo: Memo | None = None
+              ) -> tuple[int, int, int]:
+    """(cubes from mines, cubes from the market, market price) or E_NO_COAL_SOURCE.
+
+    ``memo`` (one per unchanged state) swaps the search for precomputed connected groups.
+    """
     if need == 0:
         return 0, 0, 0
-    dist = board.distances(state, targets, extra)
-    on_mines = sum(t["cubes"] for _, _, _, t in board.mines_by_distance(state, dist))
+    if memo is not None:
+        if "groups" not in memo:
+            memo["groups"] = board.components(state)
+        group, coal, merchant_groups = memo["groups"]
+        roots = {group[t] for t in targets}
+        on_mines = sum(coal.get(r, 0) for r in roots)
+        reach = any(r in merchant_groups for r in roots)
+    else:
+        dist = board.distances(state, targets, extra)
+        on_mines = sum(t["cubes"] for _, _, _, t in board.mines_by_distance(state, dist))
+        reach = board.merchant_reachable(dist)
     from_mines = min(need, on_mines)
     rest = need - from_mines
-    if rest and not board.merchant_reachable(dist):
+    if rest and not reach:
         raise IllegalMove(
             "E_NO_COAL_SOURCE",
             f"You need {need} coal at {where or ' / '.join(cat.PLACE_NAMES[t] for t in targets)}"
@@ -109,10 +125,16 @@ def auto_coal(state: State, task: dict[str, Any]) -> bool:
 # --------------------------------------------------------------------------- iron
 
 
-def iron_plan(state: State, need: int) -> tuple[int, int, int]:
+def iron_plan(state: State, need: int, memo: Memo | None = None) -> tuple[int, int, int]:
     """Iron from any iron works first (no connection needed), the market for the rest."""
     if need == 0:
         return 0, 0, 0
+    if memo is not None:
+        key = ("iron", need)
+        if key not in memo:
+            memo[key] = iron_plan(state, need)
+        plan: tuple[int, int, int] = memo[key]
+        return plan
     on_works = sum(t["cubes"] for _, _, t in board.all_with_cubes(state, "iron_works"))
     from_works = min(need, on_works)
     rest = need - from_works

@@ -44,8 +44,8 @@ def card_permits(state: State, seat: int, card: str, industry: str, location: st
                           "(use a Location card to build outside it).")
 
 
-def check_site(state: State, seat: int, industry: str, location: str, slot: int
-               ) -> dict[str, Any]:
+def check_site(state: State, seat: int, industry: str, location: str, slot: int,
+               memo: resources.Memo | None = None) -> dict[str, Any]:
     """Everything but the card: tile, era, slot, overbuild, canal limit, coal, iron, money."""
     level = lowest_level(state, seat, industry)
     ind_name = cat.INDUSTRY_NAMES[industry]
@@ -77,8 +77,8 @@ def check_site(state: State, seat: int, industry: str, location: str, slot: int
                 raise IllegalMove("E_CANAL_ONE_TILE_PER_LOCATION",
                                   f"In the Canal Era you may have only one tile in {loc.name}.")
     from_mines, coal_market, coal_cost = resources.coal_plan(
-        state, [location], tl.coal, where=loc.name)
-    from_works, iron_market, iron_cost = resources.iron_plan(state, tl.iron)
+        state, [location], tl.coal, where=loc.name, memo=memo)
+    from_works, iron_market, iron_cost = resources.iron_plan(state, tl.iron, memo)
     cost = tl.cost + coal_cost + iron_cost
     resources.check_money(state, seat, cost, f"{ind_name} {level} in {loc.name}")
     return {"level": level, "cost": cost, "coal_mines": from_mines, "coal_market": coal_market,

@@ -40,7 +40,8 @@ def develop_one(state: State, seat: int, industry: str, mat: dict[str, list[int]
         player["removed"] += 1
 
 
-def check_develop(state: State, seat: int, move: dict[str, Any]) -> dict[str, Any]:
+def check_develop(state: State, seat: int, move: dict[str, Any],
+                  memo: resources.Memo | None = None) -> dict[str, Any]:
     require_cards(state, seat, [move["card"]])
     industries = move["industries"]
     if not 1 <= len(industries) <= 2:
@@ -48,7 +49,7 @@ def check_develop(state: State, seat: int, move: dict[str, Any]) -> dict[str, An
     scratch = {k: list(v) for k, v in state["players"][seat]["mat"].items()}
     for industry in industries:
         develop_one(state, seat, industry, scratch)
-    from_works, market, cost = resources.iron_plan(state, len(industries))
+    from_works, market, cost = resources.iron_plan(state, len(industries), memo)
     resources.check_money(state, seat, cost, f"Iron for developing {len(industries)} tile(s)")
     return {"iron_works": from_works, "iron_market": market, "cost": cost}
 

@@ -17,15 +17,12 @@ from ..state import has_pieces
 from .cards import play_card, require_cards, start_action
 
 
-def link_name(link_id: str) -> str:
-    return "–".join(cat.PLACE_NAMES[end] for end in cat.LINKS[link_id].ends)
-
-
 def check_link(state: State, seat: int, link_id: str, second: bool = False,
-               net: set[str] | None = None) -> dict[str, Any]:
+               net: set[str] | None = None, memo: resources.Memo | None = None,
+               pieces: bool | None = None) -> dict[str, Any]:
     link = cat.LINKS[link_id]
     era = state["era"]
-    name = link_name(link_id)
+    name = cat.LINK_NAMES[link_id]
     if not (link.canal if era == "canal" else link.rail):
         raise IllegalMove("E_ROUTE_NOT_IN_ERA",
                           f"{name} has no {era} line; it cannot take a link in the "
@@ -36,14 +33,16 @@ def check_link(state: State, seat: int, link_id: str, second: bool = False,
         raise IllegalMove("E_NO_LINK_TILES_LEFT", "You have no link tiles left.")
     if net is None:
         net = board.network(state, seat)
-    if not any(end in net for end in link.ends) and has_pieces(state, seat):
+    if pieces is None:
+        pieces = has_pieces(state, seat)
+    if pieces and not any(end in net for end in link.ends):
         raise IllegalMove("E_LINK_NOT_ADJACENT_TO_NETWORK",
                           f"Neither end of {name} is in your network.")
     if era == "canal":
         resources.check_money(state, seat, cat.CANAL_LINK_COST, f"A canal on {name}")
         return {"cost": cat.CANAL_LINK_COST, "coal_mines": 0, "coal_market": 0}
     from_mines, market, coal_cost = resources.coal_plan(state, link.ends, 1, extra=link_id,
-                                                        where=name)
+                                                        where=name, memo=memo)
     base = cat.DOUBLE_RAIL_COST - cat.RAIL_LINK_COST if second else cat.RAIL_LINK_COST
     if second:
         sources = resources.beer_sources(state, seat, link.ends, None, extra=link_id)
@@ -98,10 +97,12 @@ def rail2(state: State, seat: int, move: dict[str, Any]) -> None:
 
 def second_rail_options(state: State, seat: int) -> list[str]:
     net = board.network(state, seat)
+    memo: resources.Memo = {}
+    pieces = has_pieces(state, seat)
     out = []
     for link_id in cat.LINKS:
         try:
-            check_link(state, seat, link_id, second=True, net=net)
+            check_link(state, seat, link_id, second=True, net=net, memo=memo, pieces=pieces)
         except IllegalMove:
             continue
         out.append(link_id)
