@@ -13,7 +13,7 @@ from typing import Any
 from games.engines.core import IllegalMove
 
 from .build import try_step
-from .common import State, city_colour, fast_copy, is_city
+from .common import State, city_colour, fast_copy, gmap, is_city
 from .goods import deliveries
 from .legal import allowance, build_steps, legal_moves, step_candidates
 from .rounds import current
@@ -106,7 +106,7 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
             return rng.choice(bids[:5])
         return rng.choice([m for m in moves if m["type"] != "bid"])
     if phase == "build":
-        if state["map"] == "germany":
+        if gmap(state).key == "germany":
             turns = _germany_turns(state, seat, rng, 12) if rng.random() < 0.8 else []
             return rng.choice(turns) if turns else {"type": "build_turn", "steps": []}
         if state["build"]["used"] < allowance(state, seat) and rng.random() < 0.85:
@@ -170,7 +170,7 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         count = 0
         while p["money"] + 5 * count < need and count < 2 and p["shares"] + count < 15:
             count += 1
-        if state["map"] == "barbados":
+        if gmap(state).key == "barbados":
             count = min(count, 1)
         return {"type": "issue_shares", "count": count}
     if phase == "auction":
@@ -181,7 +181,8 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     if phase == "actions":
         moves = legal_moves(state, seat)
         names = [m["action"] for m in moves]
-        prefs = ["urbanization"] if state["map"] == "st_lucia" and not state["new_cities"] else []
+        lucia = gmap(state).key == "st_lucia" and not state["new_cities"]
+        prefs = ["urbanization"] if lucia else []
         if p["loco"] < 4:
             prefs.append("locomotive")
         prefs += ["first_build", "engineer", "first_move", "locomotive", "urbanization",
@@ -196,9 +197,9 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         if not urb:
             return moves[0]
         best = max(urb, key=lambda m: _urban_value(state, m))
-        return best if _urban_value(state, best) > 0 or state["map"] == "st_lucia" else moves[0]
+        return best if _urban_value(state, best) > 0 or gmap(state).key == "st_lucia" else moves[0]
     if phase == "build":
-        if state["map"] == "germany":
+        if gmap(state).key == "germany":
             turns = _germany_turns(state, seat, rng, 25)
             if not turns:
                 return {"type": "build_turn", "steps": []}

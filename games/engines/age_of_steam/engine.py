@@ -19,7 +19,7 @@ from games.engines.core import (
 from . import rounds
 from .build import commit_step, try_step, urbanize
 from .catalog import MAPS, PLAYABLE_MAPS
-from .common import State, fast_copy, refuse, seat_name
+from .common import State, fast_copy, gmap, refuse, seat_name
 from .describe import describe as describe_facts
 from .goods import deliver, place_production
 from .legal import allowance, legal_moves
@@ -122,7 +122,7 @@ class AgeOfSteam(EngineBase):
         elif kind == "skip_urbanize":
             s["phase"] = "build"
         elif kind == "build":
-            if s["map"] == "germany":
+            if gmap(s).key == "germany":
                 raise refuse("WRONG_MOVE_TYPE", "On the Germany map a build turn is one "
                              "build_turn move (all steps at once).")
             used = s["build"]["used"]
@@ -133,12 +133,12 @@ class AgeOfSteam(EngineBase):
             commit_step(s, seat, try_step(s, seat, move))
             s["build"]["used"] = used + 1
         elif kind == "end_build":
-            if s["map"] == "germany":
+            if gmap(s).key == "germany":
                 raise refuse("WRONG_MOVE_TYPE", "On the Germany map send one build_turn move.")
             s["build"]["queue"].pop(0)
             s["build"]["used"] = 0
         elif kind == "build_turn":
-            if s["map"] != "germany":
+            if gmap(s).key != "germany":
                 raise refuse("WRONG_MOVE_TYPE", "Send build and end_build moves one step at a "
                              "time on this map.")
             from .germany import build_turn
@@ -184,7 +184,7 @@ class AgeOfSteam(EngineBase):
         if phase == "urbanize":
             return {"type": "skip_urbanize"}
         if phase == "build":
-            if state["map"] == "germany":
+            if gmap(state).key == "germany":
                 return {"type": "build_turn", "steps": []}
             return {"type": "end_build"}
         if phase == "move":

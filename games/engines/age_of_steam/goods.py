@@ -265,7 +265,7 @@ def draw_cube(state: State, rng: random.Random) -> str | None:
 
 def used_spaces(state: State) -> list[tuple[str, int]]:
     """Display spaces in canonical fill order (rows across both halves, then letters)."""
-    if state["map"] == "barbados":
+    if gmap(state).key == "barbados":
         cols = ["L1", "L2", "L3", "L4", "L5", "L6", "A", "B", "C", "D"]
         return [(c, 0) for c in cols]
     numbered = [(c, n) for c, n in DISPLAY_COLUMNS if c[0] in "LD" and c[1:].isdigit()]

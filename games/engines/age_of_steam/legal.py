@@ -24,7 +24,7 @@ Move = dict[str, Any]
 
 
 def allowance(state: State, seat: int) -> int:
-    if state["map"] != "germany" and state["actions"].get("engineer") == seat:
+    if gmap(state).key != "germany" and state["actions"].get("engineer") == seat:
         return 4
     return 3
 
@@ -35,7 +35,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     phase = state["phase"]
     p = state["pl"][seat]
     if phase == "shares":
-        top = 1 if state["map"] == "barbados" else MAX_SHARES - p["shares"]
+        top = 1 if gmap(state).key == "barbados" else MAX_SHARES - p["shares"]
         return [{"type": "issue_shares", "count": k} for k in range(max(0, top) + 1)
                 if p["shares"] + k <= MAX_SHARES]
     if phase == "auction":
@@ -56,7 +56,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             {"type": "urbanize", "hex": h, "letter": x} for h in towns for x in letters
         ]
     if phase == "build":
-        if state["map"] == "germany":
+        if gmap(state).key == "germany":
             return [{"type": "build_turn", "steps": []},
                     {"type": "build_turn", "compact": True,
                      "hexes": sorted({m["hex"] for m in build_steps(state, seat)})}]

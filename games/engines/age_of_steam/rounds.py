@@ -22,7 +22,7 @@ BARBADOS_ACTIONS = ("engineer", "locomotive", "urbanization", "production")
 
 
 def available_actions(state: State) -> list[str]:
-    key = state["map"]
+    key = gmap(state).key
     if key == "barbados":
         return [a for a in BARBADOS_ACTIONS if a not in state["blocked"]]
     acts = [a for a in ACTIONS if a not in state["actions"]]
@@ -43,7 +43,7 @@ def holder(state: State, action: str) -> int | None:
 
 def start_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
     state["actions"] = {}
-    if state["map"] == "st_lucia":
+    if gmap(state).key == "st_lucia":
         start_lucia_order(state)
     else:
         start_shares(state)
@@ -58,7 +58,7 @@ def start_shares(state: State) -> None:
 
 def start_auction(state: State) -> None:
     players = active(state)
-    if state["map"] in ("barbados", "st_lucia") or len(players) <= 1:
+    if gmap(state).key in ("barbados", "st_lucia") or len(players) <= 1:
         start_actions(state)
         return
     state["phase"] = "auction"
@@ -71,7 +71,7 @@ def start_auction(state: State) -> None:
 
 def start_actions(state: State) -> None:
     state["phase"] = "actions"
-    if state["map"] == "barbados" and all(a in state["blocked"] for a in BARBADOS_ACTIONS):
+    if gmap(state).key == "barbados" and all(a in state["blocked"] for a in BARBADOS_ACTIONS):
         state["blocked"] = []  # all four carry a marker: cleared at the start of phase 3
     state["queue"] = active(state)
 
@@ -94,7 +94,7 @@ def start_build(state: State) -> None:
 
 
 def end_build(state: State) -> None:
-    if state["map"] != "germany":
+    if gmap(state).key != "germany":
         lapse_ownership(state)
     else:
         for tile in state["track"].values():
@@ -202,13 +202,13 @@ def after_moves(state: State, rng: RngFactory, reveals: Reveals) -> None:
         p["income"] -= expenses - pay
         if p["income"] < 0:
             eliminate(state, s)
-    doubled = state["map"] == "southern_us" and state["round"] >= 4
+    doubled = gmap(state).key == "southern_us" and state["round"] >= 4
     for s in active(state):
         p = state["pl"][s]
         p["income"] -= income_reduction(p["income"]) * (2 if doubled else 1)
     state["phase"] = "growth"
     prod = holder(state, "production")
-    if state["map"] == "st_lucia":
+    if gmap(state).key == "st_lucia":
         state["phase"] = "end_round"
         return
     if prod is not None:
@@ -227,7 +227,7 @@ def after_moves(state: State, rng: RngFactory, reveals: Reveals) -> None:
 
 
 def growth(state: State, rng: RngFactory, reveals: Reveals) -> None:
-    if state["map"] != "st_lucia":
+    if gmap(state).key != "st_lucia":
         rolled = goods_growth(state, rng())
         reveals.append({"goods_growth": rolled, "round": state["round"]})
     state["phase"] = "end_round"
@@ -253,7 +253,7 @@ def end_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
         p["top"] = False
     if top is not None and state["round"] < state["rounds"]:
         state["pl"][top]["top"] = True
-    if state["map"] == "barbados":
+    if gmap(state).key == "barbados":
         state["blocked"] = [*state["blocked"], *state["actions"]]
     if state["round"] >= state["rounds"]:
         finish(state, rng, reveals)
@@ -277,7 +277,7 @@ def issue_shares(state: State, seat: int, count: int) -> None:
     p = state["pl"][seat]
     if count < 0:
         raise refuse("SHARES_LIMIT", "You cannot issue a negative number of shares.")
-    if state["map"] == "barbados" and count > 1:
+    if gmap(state).key == "barbados" and count > 1:
         raise refuse("SHARES_PER_ROUND_LIMIT", "On Barbados you may issue at most 1 share per "
                      "round.")
     if p["shares"] + count > MAX_SHARES:
@@ -367,7 +367,7 @@ def select_action(state: State, seat: int, action: str | None) -> None:
                      f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.")
     if action not in ACTIONS:
         raise refuse("ACTION_UNAVAILABLE", f"There is no action {action!r}.")
-    key = state["map"]
+    key = gmap(state).key
     if (key == "barbados" and action not in BARBADOS_ACTIONS) or (
         key == "st_lucia" and action == "production"
     ):

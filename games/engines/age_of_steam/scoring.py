@@ -31,7 +31,7 @@ def points(state: State) -> list[int]:
 
 def final_tiebreak(state: State, rng: Any, reveals: list[dict[str, Any]]) -> None:
     """Western U.S.: ties left after money and track sections are settled by a die each."""
-    if state["map"] != "western_us":
+    if gmap(state).key != "western_us":
         return
     vp, sections = points(state), track_sections(state)
     keys = {s: (vp[s], state["pl"][s]["money"], sections[s])
@@ -68,7 +68,7 @@ def result(state: State) -> Result | None:
     if state["phase"] != "over":
         return None
     n = state["n"]
-    if state["map"] == "barbados":
+    if gmap(state).key == "barbados":
         p = state["pl"][0]
         score = p["money"] - SHARE_VALUE * p["shares"]
         won = not p["out"] and score >= 0
@@ -76,7 +76,7 @@ def result(state: State) -> Result | None:
     vp = points(state)
     out = [p["out"] for p in state["pl"]]
     scores: list[int | float] = [0 if out[s] else vp[s] for s in range(n)]
-    if state["map"] == "western_us":
+    if gmap(state).key == "western_us":
         sections = track_sections(state)
         tb = state.get("tiebreak") or [0] * n
         keys: list[tuple[int | float, ...]] = [

@@ -47,22 +47,49 @@ FX1_SPECIAL = {
 FX1_DELTAS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
-def fx1_map() -> Any:
+def fx1_map(key: str = "fx1", extra: dict[str, Any] | None = None,
+            changes: dict[tuple[int, int], tuple[Any, ...]] | None = None,
+            costs: dict[tuple[int, int], int] | None = None) -> Any:
+    """FX-1; a variant may carry another map's key (its rules), extras and changed hexes."""
+    special = {**FX1_SPECIAL, **(changes or {})}
     cells = []
     cities = []
     for q in range(10):
         for r in range(5):
             if (q, r) == (3, 1):
                 continue
-            kind, name, colour, display, number = FX1_SPECIAL.get((q, r), ("plain",) + (None,) * 4)
-            cells.append({"id": f"{q},{r}", "q": q, "r": r, "terrain": kind, "name": name})
+            kind, name, colour, display, number = special.get((q, r), ("plain",) + (None,) * 4)
+            cell = {"id": f"{q},{r}", "q": q, "r": r, "terrain": kind, "name": name}
+            if costs and (q, r) in costs:
+                cell["build_cost"] = costs[(q, r)]
+            cells.append(cell)
             if kind == "city":
                 cities.append({"id": f"{q},{r}", "name": name, "colour": colour,
                                "display": display, "number": number, "start_cubes": 0})
-    return build_map("fx1", "FX-1", (1, 6), cells, FX1_DELTAS, cities)
+    return build_map(key, "FX-1", (1, 6), cells, FX1_DELTAS, cities, extra)
 
 
 MAPS["fx1"] = fx1_map()
+MAPS["fx1w"] = fx1_map("western_us", {
+    "west_cities": ["Alpha"], "east_cities": ["Beta", "Gamma"], "east_if_new_city": [],
+    "west_if_new_city": ["Tau"],
+    "special_costs": {"simple_track_on_swamp": 4, "simple_track_on_river": 4,
+                      "simple_track_on_mountain": 5}})
+MAPS["fx1w3"] = fx1_map("western_us", {
+    "west_cities": ["Alpha"], "east_cities": ["Gamma"], "east_if_new_city": [],
+    "west_if_new_city": [], "special_costs": {"simple_track_on_swamp": 4,
+                                              "simple_track_on_river": 4,
+                                              "simple_track_on_mountain": 5}})
+MAPS["fx1s"] = fx1_map("southern_us", {"ports": ["Gamma", "Delta"], "growth_city": "Alpha"})
+MAPS["fx1g"] = fx1_map(
+    "germany",
+    {"special_connection": {"between": ["Epsilon", "Beta"], "cost": 2},
+     "growth_city": "Beta"},
+    {(3, 2): ("city", "Epsilon", "purple", "dark", 3), (5, 2): ("plain",) + (None,) * 4,
+     (6, 2): ("river",) + (None,) * 4, (9, 3): ("foreign_station", "To Abroad") + (None,) * 3},
+    {(5, 2): 5},
+)
+MAPS["fx1l"] = fx1_map("st_lucia")
 
 ALPHA, TAU, BETA, GAMMA, DELTA = "0,2", "2,2", "4,2", "8,2", "6,4"
 
@@ -83,12 +110,12 @@ def rot(shape: str, *segs: tuple[int, ...]) -> int:
 
 
 def fx1_state(players: int = 4, phase: str = "build", seat: int = 0, money: int = 10,
-              built: bool = True) -> State:
+              built: bool = True, key: str = "fx1") -> State:
     """An FX-1 state in the Build Track phase with ``seat`` to build."""
     base = {1: "barbados", 2: "st_lucia"}.get(players, "rust_belt")
     state = ENGINE.setup(players, {"map": base}, 1)
     state = fast_copy(state)
-    state["map"] = "fx1"
+    state["map"] = key
     state["cubes"] = {}
     state["new_city_letters"] = list("ABCDEFGH")
     state["order"] = list(range(players))
