@@ -61,6 +61,10 @@ class Profile(models.Model):
     quiet_end = models.TimeField(null=True, blank=True)
     reminder_offsets_hours = models.JSONField(default=list)
     vacation_days_per_year = models.PositiveSmallIntegerField(default=14)
+    # [{"start": "YYYY-MM-DD", "end": "YYYY-MM-DD"}]: inclusive local dates; clocks pause.
+    vacation_ranges = models.JSONField(default=list, blank=True)
+    # {"2026": 3}: vacation days spent per calendar year (ranges and automatic days).
+    vacation_spent = models.JSONField(default=dict, blank=True)
 
     def __str__(self) -> str:
         return f"profile of {self.user}"

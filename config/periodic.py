@@ -9,9 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.tasks import purge_idempotency_records, retry_pending_submissions
+from notifications.tasks import sweep
 
 # name -> (task, every N seconds)
 PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
     "retry-pending-submissions": (retry_pending_submissions, 60),
     "purge-idempotency-records": (purge_idempotency_records, 3600),
+    "notifications-sweep": (sweep, 30),
 }

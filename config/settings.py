@@ -115,6 +115,9 @@ CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 CELERY_TIMEZONE = "UTC"
 
 # --- email: console by default; EMAIL_URL (smtp://user:pass@host:port) in production.
+# anymail+<esp>://<api key>@ selects django-anymail's backend for that provider.
+for _esp in ("amazon_ses", "brevo", "mailgun", "mailjet", "postmark", "resend", "sendgrid"):
+    environ.Env.EMAIL_SCHEMES[f"anymail+{_esp}"] = f"anymail.backends.{_esp}.EmailBackend"
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
 vars().update(EMAIL_CONFIG)
 DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="turns@localhost")
@@ -178,3 +181,24 @@ MIGRATION_MODULES = {"knox": None}
 
 # Modules that register engines from outside games/engines/ (tests use tests.support.tiny_game).
 EXTRA_ENGINE_MODULES = env.list("EXTRA_ENGINE_MODULES", default=[])
+
+# --- notifications: play by email (notifications/), the clock's sweeper
+INSTALLED_APPS += ["anymail"]
+MIDDLEWARE += ["notifications.email.scope.GameScopedSessionMiddleware"]
+AUTHENTICATION_BACKENDS = [
+    "django.contrib.auth.backends.ModelBackend",
+    "sesame.backends.ModelBackend",
+]
+# Signed one-click links in emails (django-sesame): scoped to one game, expiring.
+SESAME_MAX_AGE = env.int("LOGIN_LINK_MAX_AGE", default=7 * 24 * 3600)
+SESAME_TOKEN_NAME = "sesame"
+# Reply addresses: reply+<signed>@INBOUND_EMAIL_DOMAIN, valid this long.
+INBOUND_EMAIL_DOMAIN = env.str(
+    "INBOUND_EMAIL_DOMAIN", default=DEFAULT_FROM_EMAIL.rpartition("@")[2] or "localhost"
+)
+REPLY_ADDRESS_MAX_AGE = env.int("REPLY_ADDRESS_MAX_AGE", default=30 * 24 * 3600)
+ANYMAIL = {"WEBHOOK_SECRET": env.str("ANYMAIL_WEBHOOK_SECRET", default="") or None}
+if EMAIL_CONFIG["EMAIL_BACKEND"].startswith("anymail."):  # the URL's user is the API key
+    ANYMAIL[f"{EMAIL_CONFIG['EMAIL_BACKEND'].split('.')[2].upper()}_API_KEY"] = EMAIL_CONFIG[
+        "EMAIL_HOST_USER"
+    ]

@@ -12,6 +12,7 @@ api: list[URLPattern | URLResolver] = [
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include(api)),
+    path("", include("notifications.urls")),
 ]
 
 handler400 = "config.problems.handler400"

@@ -18,6 +18,11 @@ urlpatterns = [
     ),
     path("games/<int:game_id>/undo/", apis.UndoApi.as_view(), name="undo"),
     path(
+        "games/<int:game_id>/seats/<int:index>/claim/",
+        apis.SeatClaimApi.as_view(),
+        name="seat-claim",
+    ),
+    path(
         "games/<int:game_id>/undo-requests/",
         apis.UndoRequestListApi.as_view(),
         name="undo-request-list",

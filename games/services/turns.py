@@ -18,18 +18,20 @@ def refresh_turns(
     """Mark the seats that must act, move their clocks, and finish the game if it is over."""
     result = engine.result(state)
     to_act = [] if result is not None else engine.to_act(state)
-    seats = list(game.seats.all())
+    seats = list(game.seats.select_related("user__profile"))
     for seat in seats:
         was_acting = seat.must_act
         must = seat.index in to_act
         changed = False
         if seat.index == acted or (was_acting and not must):
-            seat.clock = clock.spend(game.time_control, seat.clock, _started(seat), now)
+            calendar = clock.seat_calendar(game.time_control, seat.user)
+            seat.clock = clock.spend(game.time_control, seat.clock, _started(seat), now, calendar)
             seat.clock.pop("since", None)
             changed = True
         if must and (not was_acting or seat.index == acted):
             seat.clock = {**seat.clock, "since": now.isoformat()}
-            seat.deadline_at = clock.turn_deadline(game.time_control, seat.clock, now)
+            calendar = clock.seat_calendar(game.time_control, seat.user)
+            seat.deadline_at = clock.turn_deadline(game.time_control, seat.clock, now, calendar)
             changed = True
         if not must and seat.deadline_at is not None:
             seat.deadline_at = None

@@ -1,0 +1,36 @@
+"""Substitutes: a person takes a seat the timeout ladder left vacant."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from accounts.models import User
+from games.engines.core import get_engine
+from games.errors import GameNotActive, JoinRefused
+from games.models import Game, Seat
+from games.services.moves import lock_game
+from games.services.timeouts import system_event
+
+
+def seat_claim(*, game_id: int, index: int, user: User) -> Seat:
+    """``user`` takes vacant seat ``index``; everyone is told through a system event."""
+    with transaction.atomic():
+        game = lock_game(game_id)
+        if game.status != Game.Status.ACTIVE:
+            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+        seat = game.seats.select_for_update().filter(index=index).first()
+        if seat is None or seat.status != Seat.Status.VACANT:
+            raise JoinRefused(f"Seat {index} of game {game_id} does not wait for a substitute.")
+        if game.seats.filter(user=user).exclude(pk=seat.pk).exists():
+            raise JoinRefused(f"You already sit at game {game_id}.")
+        previous = seat.user_id
+        seat.user, seat.status, seat.timeouts, seat.bot = user, Seat.Status.PLAYING, 0, ""
+        seat.save(update_fields=["user", "status", "timeouts", "bot"])
+        system_event(
+            game=game,
+            engine=get_engine(game.engine),
+            seat=seat,
+            data={"type": "seat_claimed", "previous_user": previous},
+            actor=user,
+        )
+    return seat

@@ -1,0 +1,117 @@
+"""Notification endpoints: per-game preferences, vacation ranges, unsubscribe links."""
+
+from __future__ import annotations
+
+from django.core import signing
+from django.http import HttpRequest, HttpResponse
+from django.views.decorators.csrf import csrf_exempt
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts.models import Profile, User
+from accounts.permissions import ScopedPermission, request_user
+from accounts.services import profile_of
+from games import selectors
+from notifications.email.links import unsubscribe_target
+from notifications.models import GamePreference
+from notifications.vacations import vacation_add, vacation_cancel
+
+
+class GamePreferenceSerializer(serializers.Serializer):
+    email_mode = serializers.ChoiceField(
+        choices=["", *Profile.EmailMode.values], required=False, allow_blank=True
+    )
+    muted = serializers.BooleanField(required=False)
+
+
+class GamePreferenceApi(APIView):
+    """Override the profile's email settings for one game (blank mode: the profile's)."""
+
+    permission_classes = [ScopedPermission]
+    write_scope = "play"
+
+    @extend_schema(responses=GamePreferenceSerializer)
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        pref = GamePreference.objects.filter(user=request_user(request), game=game).first()
+        return Response(
+            {"email_mode": pref.email_mode if pref else "", "muted": bool(pref and pref.muted)}
+        )
+
+    @extend_schema(request=GamePreferenceSerializer, responses=GamePreferenceSerializer)
+    def put(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        data = GamePreferenceSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        pref, _ = GamePreference.objects.update_or_create(
+            user=request_user(request), game=game, defaults=data.validated_data
+        )
+        return Response({"email_mode": pref.email_mode, "muted": pref.muted})
+
+
+class VacationSerializer(serializers.Serializer):
+    start = serializers.DateField()
+    end = serializers.DateField()
+
+
+class VacationListApi(APIView):
+    """Vacation ranges (local dates, inclusive): every clock of yours pauses in them."""
+
+    permission_classes = [ScopedPermission]
+    write_scope = "play"
+
+    @extend_schema(responses=VacationSerializer(many=True))
+    def get(self, request: Request) -> Response:
+        profile = profile_of(request_user(request))
+        return Response(
+            {
+                "ranges": profile.vacation_ranges,
+                "spent": profile.vacation_spent,
+                "days_per_year": profile.vacation_days_per_year,
+            }
+        )
+
+    @extend_schema(request=VacationSerializer, responses=VacationSerializer(many=True))
+    def post(self, request: Request) -> Response:
+        data = VacationSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        ranges = vacation_add(user=request_user(request), **data.validated_data)
+        return Response({"ranges": ranges}, status=201)
+
+
+class VacationCancelApi(APIView):
+    permission_classes = [ScopedPermission]
+    write_scope = "play"
+
+    @extend_schema(request=None, responses=VacationSerializer(many=True))
+    def delete(self, request: Request, start: str) -> Response:
+        field = serializers.DateField()
+        ranges = vacation_cancel(user=request_user(request), start=field.to_internal_value(start))
+        return Response({"ranges": ranges})
+
+
+@csrf_exempt
+def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
+    """List-Unsubscribe target: POST (one click) mutes the game, or all email without one."""
+    try:
+        user_id, game_id = unsubscribe_target(token)
+    except signing.BadSignature:
+        return HttpResponse("This unsubscribe link is invalid.", status=403)
+    user = User.objects.filter(pk=user_id).first()
+    if user is None:
+        return HttpResponse("Unknown user.", status=404)
+    if request.method != "POST":
+        what = f"game {game_id}" if game_id else "all games"
+        return HttpResponse(f'<form method="post"><button>Stop emails about {what}</button></form>')
+    if game_id:
+        GamePreference.objects.update_or_create(
+            user=user, game_id=game_id, defaults={"muted": True}
+        )
+    else:
+        profile = profile_of(user)
+        profile.email_mode = Profile.EmailMode.OFF
+        profile.save(update_fields=["email_mode"])
+    return HttpResponse("Done: you will get no more of these emails.")

@@ -1,0 +1,108 @@
+"""Delivery rows: written once per key, sent by Celery after commit, retried with backoff."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games.models import Game
+from notifications.email.render import Message
+from notifications.models import Delivery
+from notifications.preferences import Prefs, after_quiet_hours
+
+MAX_BACKOFF = timedelta(minutes=15)
+GIVE_UP_AFTER = 200  # attempts; at the longest backoff about two days
+
+
+def delivery_create(
+    *,
+    key: str,
+    kind: str,
+    user: User,
+    game: Game | None,
+    message: Message,
+    prefs: Prefs | None,
+    now: datetime | None = None,
+) -> Delivery | None:
+    """A new email delivery (None if ``key`` exists), due after the user's quiet hours."""
+    now = now or timezone.now()
+    if not user.email or Delivery.objects.filter(key=key).exists():
+        return None
+    due = after_quiet_hours(prefs, now) if prefs else now
+    delivery = Delivery.objects.create(
+        key=key,
+        kind=kind,
+        user=user,
+        game=game,
+        to_address=user.email,
+        from_address=message.from_address,
+        reply_to=message.reply_to,
+        subject=message.subject[:300],
+        text=message.text,
+        html=message.html,
+        headers=message.headers,
+        next_attempt_at=due,
+    )
+    if due <= now:
+        from notifications.tasks import deliver
+
+        pk = delivery.pk
+        transaction.on_commit(lambda: deliver.delay(pk))
+    return delivery
+
+
+def backoff(attempts: int) -> timedelta:
+    return min(timedelta(seconds=30 * 2 ** min(attempts, 10)), MAX_BACKOFF)
+
+
+def delivery_send(*, delivery_id: int) -> str:
+    """Send one pending delivery once; a failure is recorded and retried later."""
+    with transaction.atomic():
+        delivery = (
+            Delivery.objects.select_for_update(skip_locked=True)
+            .filter(pk=delivery_id, state=Delivery.State.PENDING)
+            .first()
+        )
+        if delivery is None:
+            return "skipped"  # sent already, or another worker is sending it
+        message = EmailMultiAlternatives(
+            subject=delivery.subject,
+            body=delivery.text,
+            from_email=delivery.from_address,
+            to=[delivery.to_address],
+            reply_to=[delivery.reply_to] if delivery.reply_to else None,
+            headers={
+                **delivery.headers,
+                "Message-ID": f"<delivery-{delivery.pk}@{settings.INBOUND_EMAIL_DOMAIN}>",
+            },
+        )
+        if delivery.html:
+            message.attach_alternative(delivery.html, "text/html")
+        now = timezone.now()
+        try:
+            message.send()
+        except Exception as error:  # any transport failure: keep it, try again later
+            delivery.attempts += 1
+            delivery.last_error = f"{type(error).__name__}: {error}"[:2000]
+            delivery.next_attempt_at = now + backoff(delivery.attempts)
+            if delivery.attempts >= GIVE_UP_AFTER:
+                delivery.state = Delivery.State.FAILED
+            delivery.save(update_fields=["attempts", "last_error", "next_attempt_at", "state"])
+            return "retry"
+        delivery.state, delivery.sent_at = Delivery.State.SENT, now
+        delivery.attempts += 1
+        delivery.save(update_fields=["state", "sent_at", "attempts"])
+        return "sent"
+
+
+def deliveries_due(*, now: datetime, limit: int = 1000) -> list[int]:
+    return list(
+        Delivery.objects.filter(state=Delivery.State.PENDING, next_attempt_at__lte=now)
+        .order_by("next_attempt_at")
+        .values_list("pk", flat=True)[:limit]
+    )

@@ -1,0 +1,224 @@
+"""From the event log to emails: the "email" consumer of the outbox (notifications.outbox).
+
+For each event, in the transaction that moves the cursor: the seat that timed out is told;
+a seat handed to a bot, left for a substitute or claimed is announced to everyone; a game
+that ended sends everyone the result; and when the event is the game's head, each person
+who must now act (and did not just act) gets a turn email, or a digest entry, and their
+reminders are scheduled. Games that start (no event marks it) come from StartNotice rows.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from games.models import Event, Game, Seat
+from notifications.email.deliveries import delivery_create
+from notifications.email.render import compose, game_title, seat_names, section_for
+from notifications.email.schedule import digest_schedule, reminders_schedule
+from notifications.models import StartNotice
+from notifications.outbox import consume
+from notifications.preferences import prefs_for
+
+CONSUMER = "email"
+
+
+def outbox_dispatch(*, now: datetime | None = None) -> int:
+    """Turn every new event (and game start) into deliveries; returns events handled."""
+    now = now or timezone.now()
+    starts = starts_dispatch(now=now)
+    return starts + consume(CONSUMER, lambda event: event_handle(event, now=now))
+
+
+def starts_dispatch(*, now: datetime) -> int:
+    handled = 0
+    for notice_id in StartNotice.objects.filter(handled=False).values_list("pk", flat=True)[:500]:
+        with transaction.atomic():
+            notice = (
+                StartNotice.objects.select_for_update(skip_locked=True)
+                .select_related("game")
+                .filter(pk=notice_id, handled=False)
+                .first()
+            )
+            if notice is None:
+                continue
+            game = notice.game
+            for seat in _people(game):
+                _lifecycle_email(
+                    seat.user,
+                    game,
+                    "started",
+                    f"started:{game.pk}:{seat.user_id}",
+                    "The game has started",
+                    [f"{game_title(game)} has started. Players: {_players(game)}."],
+                    now,
+                    seat=seat,
+                )
+            if game.head_seq == 0 and game.status == Game.Status.ACTIVE:
+                _turns(game, acted=None, now=now)
+            notice.handled = True
+            notice.save(update_fields=["handled"])
+            handled += 1
+    return handled
+
+
+def event_handle(event: Event, *, now: datetime) -> None:
+    game = Game.objects.get(pk=event.game_id)
+    data = event.data or {}
+    if event.kind == Event.Kind.TIMEOUT and data.get("user"):
+        user = User.objects.filter(pk=data["user"]).first()
+        if user is not None:
+            _lifecycle_email(
+                user,
+                game,
+                "timed_out",
+                f"timed_out:{game.pk}:{event.seq}",
+                "You timed out",
+                [
+                    f"Your time ran out, so the default move was played for you: {event.notation}."
+                    + (
+                        " A bot has taken over your seat."
+                        if data.get("type") == "seat_dropped"
+                        else ""
+                    )
+                ],
+                now,
+            )
+    if event.kind == Event.Kind.SYSTEM and str(data.get("type", "")).startswith("seat_"):
+        _announce_seat_change(game, event, now)
+    if event.seq != game.head_seq:
+        return  # a later event speaks for the current position
+    if game.status == Game.Status.FINISHED:
+        _game_over(game, now)
+    elif game.status == Game.Status.ACTIVE:
+        acted = event.seat if event.kind in (Event.Kind.MOVE,) else None
+        _turns(game, acted=acted, now=now)
+
+
+def _people(game: Game) -> list[Seat]:
+    return [s for s in game.seats.select_related("user") if s.user is not None]
+
+
+def _players(game: Game) -> str:
+    return ", ".join(seat_names(game).values())
+
+
+def _turns(game: Game, *, acted: int | None, now: datetime) -> None:
+    for seat in game.seats.select_related("user").filter(
+        must_act=True, status=Seat.Status.PLAYING, user__isnull=False
+    ):
+        if seat.index == acted:
+            continue  # still their turn after their own move: they are at the game
+        assert seat.user is not None
+        prefs = prefs_for(seat.user, game.pk)
+        if prefs.muted:
+            continue
+        reminders_schedule(seat=seat, prefs=prefs, now=now)
+        if prefs.turn_emails:
+            section = section_for(game, seat, seat.user, prefs)
+            message = compose(
+                user=seat.user,
+                game=game,
+                prefs=prefs,
+                subject="Your turn",
+                paragraphs=[f"It is your turn in {game_title(game)}."],
+                sections=[section],
+                reply_to=section.reply_to,
+            )
+            delivery_create(
+                key=f"turn:{game.pk}:{game.head_seq}:{seat.user_id}",
+                kind="turn",
+                user=seat.user,
+                game=game,
+                message=message,
+                prefs=prefs,
+                now=now,
+            )
+        elif prefs.any_email:
+            digest_schedule(user=seat.user, prefs=prefs, now=now)
+
+
+def _game_over(game: Game, now: datetime) -> None:
+    result = game.result or {}
+    names = seat_names(game)
+    ranks = result.get("ranks") or []
+    scores = result.get("scores") or []
+    lines = [
+        f"{names.get(i, f'seat {i}')}: rank {rank}"
+        + (f", score {scores[i]}" if i < len(scores) else "")
+        for i, rank in sorted(enumerate(ranks), key=lambda item: item[1])
+    ]
+    for seat in _people(game):
+        assert seat.user is not None
+        _lifecycle_email(
+            seat.user,
+            game,
+            "game_over",
+            f"over:{game.pk}:{seat.user_id}",
+            "Game over",
+            [f"{game_title(game)} is over.", "Results: " + "; ".join(lines)],
+            now,
+            seat=seat,
+        )
+
+
+def _announce_seat_change(game: Game, event: Event, now: datetime) -> None:
+    data = event.data or {}
+    kind = data["type"]
+    names = seat_names(game)
+    who = f"seat {event.seat}"
+    text = {
+        "seat_bot": f"The player of {who} ran out of time too often: a bot ({data.get('bot')}) "
+        "plays the seat from now on.",
+        "seat_vacant": f"The player of {who} ran out of time too often: the seat waits for a "
+        f"substitute (claim it: POST /api/v1/games/{game.pk}/seats/{event.seat}/claim/).",
+        "seat_dropped": f"The player of {who} was dropped from the game.",
+        "seat_claimed": f"{names.get(event.seat or 0, who)} took over {who}.",
+    }.get(kind, f"{who} changed: {kind}.")
+    recipients = {s.user_id: s.user for s in _people(game)}
+    for key in ("user", "previous_user"):
+        if data.get(key) and data[key] not in recipients:
+            recipients[data[key]] = User.objects.filter(pk=data[key]).first()
+    for user in recipients.values():
+        if user is not None:
+            _lifecycle_email(
+                user,
+                game,
+                "replaced",
+                f"seat:{game.pk}:{event.seq}:{user.pk}",
+                "A player was replaced",
+                [text],
+                now,
+            )
+
+
+def _lifecycle_email(
+    user: User | None,
+    game: Game,
+    kind: str,
+    key: str,
+    subject: str,
+    paragraphs: list[str],
+    now: datetime,
+    *,
+    seat: Seat | None = None,
+) -> None:
+    if user is None:
+        return
+    prefs = prefs_for(user, game.pk)
+    if not prefs.any_email:
+        return
+    sections = [section_for(game, seat, user, prefs, history=False)] if seat else []
+    message = compose(
+        user=user,
+        game=game,
+        prefs=prefs,
+        subject=subject,
+        paragraphs=paragraphs,
+        sections=sections,
+        reply_to=sections[0].reply_to if sections else "",
+    )
+    delivery_create(key=key, kind=kind, user=user, game=game, message=message, prefs=prefs, now=now)

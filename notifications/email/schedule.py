@@ -1,0 +1,154 @@
+"""Reminders before a deadline and daily digests: Wakeup rows the sweeper fires when due."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from django.db import transaction
+
+from accounts.models import User
+from games.models import Game, Seat
+from notifications.email.deliveries import delivery_create
+from notifications.email.render import compose, game_title, section_for
+from notifications.models import GamePreference, Wakeup
+from notifications.preferences import Prefs, next_digest_at, prefs_for
+
+
+def reminders_schedule(*, seat: Seat, prefs: Prefs, now: datetime) -> int:
+    """A wakeup at each of the user's offsets before the seat's current deadline."""
+    if seat.deadline_at is None or seat.user_id is None:
+        return 0
+    made = 0
+    stamp = int(seat.deadline_at.timestamp())
+    for hours in prefs.reminder_offsets_hours:
+        due = seat.deadline_at - timedelta(hours=hours)
+        if due <= now:
+            continue
+        _, created = Wakeup.objects.get_or_create(
+            key=f"reminder:{seat.pk}:{stamp}:{hours}",
+            defaults={
+                "kind": Wakeup.Kind.REMINDER,
+                "due_at": due,
+                "user_id": seat.user_id,
+                "seat": seat,
+                "data": {"deadline": seat.deadline_at.isoformat(), "hours": hours},
+            },
+        )
+        made += created
+    return made
+
+
+def digest_schedule(*, user: User, prefs: Prefs, now: datetime) -> None:
+    due = next_digest_at(prefs, now)
+    Wakeup.objects.get_or_create(
+        key=f"digest:{user.pk}:{int(due.timestamp())}",
+        defaults={"kind": Wakeup.Kind.DIGEST, "due_at": due, "user": user},
+    )
+
+
+def wakeups_due(*, now: datetime, limit: int = 1000) -> list[int]:
+    return list(
+        Wakeup.objects.filter(due_at__lte=now)
+        .order_by("due_at")
+        .values_list("pk", flat=True)[:limit]
+    )
+
+
+def wakeup_fire(*, wakeup_id: int, now: datetime) -> str:
+    with transaction.atomic():
+        wakeup = (
+            Wakeup.objects.select_for_update(skip_locked=True, of=("self",))
+            .select_related("user", "seat__game")
+            .filter(pk=wakeup_id)
+            .first()
+        )
+        if wakeup is None:
+            return "gone"
+        outcome = (
+            _reminder(wakeup, now) if wakeup.kind == Wakeup.Kind.REMINDER else _digest(wakeup, now)
+        )
+        wakeup.delete()
+        return outcome
+
+
+def _reminder(wakeup: Wakeup, now: datetime) -> str:
+    seat = wakeup.seat
+    if seat is None:
+        return "stale"
+    seat.refresh_from_db()
+    game = seat.game
+    if (
+        not seat.must_act
+        or seat.user_id != wakeup.user_id
+        or seat.status != Seat.Status.PLAYING
+        or game.status != Game.Status.ACTIVE
+        or seat.deadline_at is None
+    ):
+        return "stale"
+    prefs = prefs_for(wakeup.user, game.pk)
+    if seat.deadline_at.isoformat() != wakeup.data.get("deadline"):
+        reminders_schedule(seat=seat, prefs=prefs, now=now)  # the deadline moved
+        return "rescheduled"
+    if not prefs.any_email:
+        return "muted"
+    section = section_for(game, seat, wakeup.user, prefs)
+    hours = int(wakeup.data.get("hours", 0))
+    message = compose(
+        user=wakeup.user,
+        game=game,
+        prefs=prefs,
+        subject=f"Reminder: {hours} h left",
+        paragraphs=[
+            f"Your deadline in {game_title(game)} is {section.deadline} "
+            f"(about {hours} hours from now)."
+        ],
+        sections=[section],
+        reply_to=section.reply_to,
+    )
+    delivery_create(
+        key=wakeup.key,
+        kind="reminder",
+        user=wakeup.user,
+        game=game,
+        message=message,
+        prefs=prefs,
+        now=now,
+    )
+    return "sent"
+
+
+def _digest(wakeup: Wakeup, now: datetime) -> str:
+    """Every game waiting for the user, most urgent first, in one email."""
+    user = wakeup.user
+    muted = set(
+        GamePreference.objects.filter(user=user, muted=True).values_list("game_id", flat=True)
+    )
+    seats = [
+        s
+        for s in Seat.objects.select_related("game")
+        .filter(
+            user=user, must_act=True, status=Seat.Status.PLAYING, game__status=Game.Status.ACTIVE
+        )
+        .order_by("deadline_at", "game_id")
+        if s.game_id not in muted
+    ]
+    seats = [s for s in seats if prefs_for(user, s.game_id).mode == "digest"]
+    if not seats:
+        return "empty"
+    prefs = prefs_for(user, None)
+    sections = [section_for(s.game, s, user, prefs_for(user, s.game_id)) for s in seats]
+    message = compose(
+        user=user,
+        game=None,
+        prefs=prefs,
+        subject=f"{len(sections)} game{'s' if len(sections) > 1 else ''} waiting for you",
+        paragraphs=[
+            "These games wait for your move, the most urgent first. Reply to the "
+            "address under a game to move there."
+        ],
+        sections=sections,
+    )
+    delivery_create(
+        key=wakeup.key, kind="digest", user=user, game=None, message=message, prefs=prefs, now=now
+    )
+    return "sent"
