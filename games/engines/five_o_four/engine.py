@@ -1,0 +1,193 @@
+"""The 504 engine: protocol methods that dispatch to the rule modules."""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping
+from typing import Any
+
+from games.engines.core import (
+    Bot,
+    EngineBase,
+    IllegalMove,
+    MalformedMove,
+    Move,
+    Outcome,
+    Result,
+    State,
+)
+
+from . import actions, turn
+from .bots import greedy_bot, random_bot
+from .catalog import PROVISIONAL
+from .counts import cards_of, connected_spaces, houses_of, terrain_counts
+from .legal import legal_moves
+from .moves import MOVE_SCHEMAS
+from .notation import notation
+from .readings import READINGS
+from .scoring import check_awards, final_scores, result_of
+from .state import setup
+from .world import all_world_ids, available_worlds, data_available_worlds, world
+
+HANDLERS = {
+    "choose_capital": actions.choose_capital,
+    "move_capital": actions.move_capital,
+    "buy": actions.buy,
+    "move": actions.step,
+    "road": actions.build_road,
+    "business": actions.build_business,
+    "recycle": actions.recycle,
+}
+PHASE_OF = {
+    "move_capital": ("3A",),
+    "buy": ("3C",),
+    "move": ("3D",),
+    "road": ("3D",),
+    "business": ("3D",),
+    "recycle": ("3C", "3D"),
+}
+
+
+class FiveOFour(EngineBase):
+    slug = "504"
+    title = "504"
+    version = 1
+    min_players = 2
+    max_players = 4
+
+    # -- schemas and facts ------------------------------------------------------------
+    def options_schema(self) -> dict[str, Any]:
+        return {
+            "type": "object",
+            "properties": {
+                "world": {
+                    "type": "string",
+                    "enum": list(available_worlds()),
+                    "description": "World abc: module a on TOP I, b on TOP II, c on TOP III.",
+                }
+            },
+            "required": ["world"],
+            "additionalProperties": False,
+        }
+
+    def move_schemas(self) -> dict[str, dict[str, Any]]:
+        return copy.deepcopy(MOVE_SCHEMAS)
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "provisional": [dict(p) for p in PROVISIONAL],
+            "readings": list(READINGS),
+            "worlds": {
+                "all": len(all_world_ids()),
+                "data_available": len(data_available_worlds()),
+                "available": list(available_worlds()),
+            },
+        }
+
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
+        """About ten worlds, rotating player counts (Race or Production on TOP I: random play
+        with Roads on TOP I rarely connects enough cities to end, see tests/unit)."""
+        worlds = [w for w in available_worlds() if w[0] != "6" and w not in ("867", "876")]
+        step = max(1, len(worlds) // 10)
+        sample = worlds[::step][:10]
+        return [(2 + i % 3, {"world": w}) for i, w in enumerate(sample)]
+
+    # -- play -----------------------------------------------------------------------------
+    def check_options(self, players: int, options: Mapping[str, Any]) -> None:
+        from .state import refuse_world
+
+        super().check_options(
+            players, {k: v for k, v in options.items() if k != "world"} | {"world": "268"}
+        )
+        refuse_world(str(options.get("world", "")))
+
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        self.check_options(players, options)
+        return setup(players, dict(options), seed)
+
+    def to_act(self, state: State) -> list[int]:
+        if state["stage"] == "capitals":
+            return [state["capital_queue"][0]]
+        if state["stage"] == "play":
+            return [state["turn"]["seat"]]
+        return []
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return legal_moves(state, world(state["world"]), seat)
+
+    def apply(self, state: State, seat: int, move: Move) -> Outcome:
+        if state["stage"] == "over":
+            raise IllegalMove("E_GAME_OVER", "This game is over.")
+        self.check_move_schema(move)
+        if seat not in self.to_act(state):
+            raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
+        kind = move["type"]
+        if state["stage"] == "capitals" and kind != "choose_capital":
+            raise MalformedMove("E_MOVE_NOT_EXPECTED", "Now choose your capital (choose_capital).")
+        if state["stage"] == "play":
+            phase = state["turn"]["phase"]
+            if kind == "choose_capital" or (kind in PHASE_OF and phase not in PHASE_OF[kind]):
+                raise MalformedMove(
+                    "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
+                )
+        w = world(state["world"])
+        work = fast_copy(state)
+        if kind == "done":
+            turn.done(work, w, seat)
+        else:
+            HANDLERS[kind](work, w, seat, move)
+            check_awards(work, w, seat)
+        return Outcome(work, [])
+
+    def result(self, state: State) -> Result | None:
+        if state["stage"] != "over":
+            return None
+        return result_of(state, world(state["world"]))
+
+    def timeout_move(self, state: State, seat: int) -> Move:
+        moves = self.legal_moves(state, seat)
+        return moves[-1] if moves[-1]["type"] == "done" else moves[0]
+
+    def notation(self, state: State, seat: int, move: Move) -> str:
+        return notation(state, seat, move)
+
+    def pending(self, state: State) -> dict[str, Any]:
+        if state["stage"] == "capitals":
+            return {"seats": self.to_act(state), "kind": "choose_capital"}
+        if state["stage"] == "play":
+            t = state["turn"]
+            return {
+                "seats": [t["seat"]],
+                "kind": "turn",
+                "phase": t["phase"],
+                "round": state["round"],
+            }
+        return {"seats": [], "kind": "over"}
+
+    def estimate(self, state: State, seat: int) -> float:
+        """The greedy bot's view of a state: its score lead now, plus a little money."""
+        w = world(state["world"])
+        scores, _, _ = final_scores(state, w)
+        lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+        money = int(state["private"][seat]["money"])
+        extra = 0.0
+        if w.top1 == 2:
+            extra = 3 * cards_of(state, seat)
+        elif w.top1 == 6:
+            extra = 2 * terrain_counts(state, connected_spaces(state, seat))["city"]
+        elif w.top1 == 8:
+            extra = 2 * houses_of(state, seat) + sum(state["goods"][seat].values())
+        return lead + extra + money / 40
+
+    @property
+    def bots(self) -> Mapping[str, Bot]:
+        return {"random": random_bot(self), "greedy": greedy_bot(self)}
+
+
+def fast_copy(value: Any) -> Any:
+    """A copy of JSON data, faster than copy.deepcopy for the state's shape."""
+    if isinstance(value, dict):
+        return {k: fast_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [fast_copy(v) for v in value]
+    return value

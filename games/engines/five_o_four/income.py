@@ -1,0 +1,85 @@
+"""Phase 3H income: 20 M base plus the TOP II module's rule (Race, Roads, Majorities, Production).
+
+Digest §4.2 3H, §4.6 3H (formula), §4.7 3H, §4.8 3H.
+"""
+
+from __future__ import annotations
+
+from games.engines.core import State
+
+from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
+from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
+from .goodsets import as_dict, as_tuple, best
+from .world import World
+
+BASE = 20
+PRODUCTION_INCOME = (10, 25, 45, 70, 100)
+
+
+def income(state: State, w: World, seat: int) -> int:
+    module = w.top2
+    extra = 0
+    if module == 2:
+        extra = int(race_income(state, seat))
+    elif module == 6:
+        c = terrain_counts(state, connected_spaces(state, seat))
+        extra = roads_income(c)
+    elif module == 7:
+        extra = majority_income(state, w, seat)
+    elif module == 8:
+        extra = production_income(state, seat)
+    return BASE + extra
+
+
+def race_income(state: State, seat: int) -> int:
+    """First settlements on empty spaces this turn, and the n-th city-card inhabitant n x 10 M."""
+    turn = state["turn"]
+    total = sum(int(SETTLEMENT_INCOME[state["spaces"][s]]) for s in turn["first"])
+    for city in turn["new_cards"]:
+        state["card_total"][seat] += 1
+        total += 10 * int(state["card_total"][seat])
+        for mark in state["cards"][city]:
+            if mark[0] == seat:
+                mark[2] = False  # slid down: pays only once
+    return total
+
+
+def roads_income(c: dict[str, int]) -> int:
+    cities = c["city"]
+    if cities == 0:
+        return 0
+    m, fo, fa, mt = c["meadow"], c["forest"], c["field"], c["mountain"]
+    return (
+        10 * (cities - 1)
+        + 5 * min(m, cities)
+        + 5 * min(fo, cities)
+        + 5 * min(fa, cities)
+        + 10 * min(mt, cities)
+        + 10 * min(cities, m, fo, fa, mt)
+    )
+
+
+def majority_income(state: State, w: World, seat: int) -> int:
+    counts = [majority_counts(state, w, s) for s in range(state["players"])]
+    total = 0
+    for terrain in TERRAINS:
+        if seat in majority_holders(counts, terrain):
+            total += min(10 * counts[seat][terrain], int(MAJORITY_MAX[terrain]))
+    return total
+
+
+def production_income(state: State, seat: int) -> int:
+    """1 good per business from the supply, then sell to trading houses (HQ takes 2)."""
+    goods = state["goods"][seat]
+    for space in sorted(state["businesses"]):
+        b = state["businesses"][space]
+        if b["owner"] == seat and state["goods_supply"].get(b["good"], 0) > 0:
+            state["goods_supply"][b["good"]] -= 1
+            goods[b["good"]] = goods.get(b["good"], 0) + 1
+    capacity = sum(seat in o for o in state["houses"].values()) + 1
+    have = as_tuple(goods)
+    value, _chosen, kept = best(have, capacity, PRODUCTION_INCOME)
+    for g, h, k in zip(GOODS, have, kept, strict=True):
+        state["goods_supply"][g] += h - k
+    state["goods"][seat] = as_dict(kept)
+    return value

@@ -1,0 +1,164 @@
+"""Every legal move of a seat, generated with the same checks as the handlers (complete form).
+
+Tests compare this list with apply() on random positions (each listed move applies; sampled
+unlisted variations are refused).
+"""
+
+from __future__ import annotations
+
+from games.engines.core import Move, State
+
+from .actions import PRICE_INHABITANT, business_cost, buy_cap, limit, road_cost
+from .board import edge, neighbours_of
+from .counts import connected_spaces, own_roads
+from .modules import recycling, roads_connected
+from .pop import house_fee
+from .world import World
+
+
+def legal_moves(state: State, w: World, seat: int) -> list[Move]:
+    if state["stage"] == "capitals":
+        if not state["capital_queue"] or state["capital_queue"][0] != seat:
+            return []
+        taken = set(state["capital"])
+        return [
+            {"type": "choose_capital", "city": c}
+            for c, t in state["spaces"].items()
+            if t == "city" and c not in taken
+        ]
+    turn = state["turn"]
+    if state["stage"] != "play" or turn["seat"] != seat:
+        return []
+    phase = turn["phase"]
+    moves: list[Move] = []
+    if phase == "3A":
+        moves += _capital_moves(state, seat)
+    elif phase == "3C":
+        moves += _buy_moves(state, w, seat)
+    else:
+        moves += _step_moves(state, w, seat)
+        if w.has(6):
+            moves += _road_moves(state, w, seat)
+        if w.has(8):
+            moves += _business_moves(state, seat)
+        if recycling(w) and state["supply"][seat]["set"] == 0:
+            capital = state["capital"][seat]
+            moves += [
+                {"type": "recycle", "space": s, "piece": "settlement"}
+                for s, v in state["pop"][seat].items()
+                if v[0] and s != capital
+            ]
+    moves.append({"type": "done"})
+    return moves
+
+
+def _capital_moves(state: State, seat: int) -> list[Move]:
+    old = state["capital"][seat]
+    mine = state["pop"][seat]
+    if sum(mine[old][1:]) > 7:
+        return []
+    return [
+        {"type": "move_capital", "city": s}
+        for s, v in mine.items()
+        if v[0] and s != old and state["spaces"][s] == "city"
+    ]
+
+
+def _buy_moves(state: State, w: World, seat: int) -> list[Move]:
+    moves: list[Move] = []
+    supply = state["supply"][seat]["inh"]
+    affordable = int(state["private"][seat]["money"]) // PRICE_INHABITANT
+    cap = buy_cap(state, w, seat)
+    top = min(supply, affordable, cap if cap is not None else supply)
+    capital = state["capital"][seat]
+    for space, (settled, active, exhausted) in state["pop"][seat].items():
+        if not settled:
+            continue
+        most = limit(state, seat, space) - active - exhausted
+        if space != capital:
+            most = min(most, 1 + exhausted - active)
+        moves += [{"type": "buy", "space": space, "count": k} for k in range(1, min(most, top) + 1)]
+    if recycling(w) and supply == 0:
+        moves += [
+            {"type": "recycle", "space": s, "piece": "inhabitant"}
+            for s, v in state["pop"][seat].items()
+            if v[1] + v[2] > 0
+        ]
+    return moves
+
+
+def _step_moves(state: State, w: World, seat: int) -> list[Move]:
+    moves: list[Move] = []
+    mine = state["pop"][seat]
+    spaces = state["spaces"]
+    has_settlement = state["supply"][seat]["set"] > 0
+    cash = int(state["private"][seat]["money"])
+    for src, entry in mine.items():
+        if entry[1] < 1:
+            continue
+        for dst in neighbours_of(src):
+            terrain = spaces.get(dst)
+            if terrain is None or terrain == "water":
+                continue
+            target = mine.get(dst)
+            if target is None or not target[0]:
+                if not has_settlement or house_fee(state, w, dst) > cash:
+                    continue
+            elif target[1] + target[2] + 1 > limit(state, seat, dst):
+                continue
+            moves.append({"type": "move", "from": src, "to": dst})
+    return moves
+
+
+def _road_moves(state: State, w: World, seat: int) -> list[Move]:
+    if state["supply"][seat]["roads"] < 1:
+        return []
+    mine = state["pop"][seat]
+    net: set[str] | None = None
+    if roads_connected(w):
+        net = connected_spaces(state, seat) if own_roads(state, seat) else {state["capital"][seat]}
+    returning = w.at(6, "I", "II")
+    moves: list[Move] = []
+    for a, ea in mine.items():
+        if not ea[0]:
+            continue
+        for b in neighbours_of(a):
+            if b < a:
+                continue
+            eb = mine.get(b)
+            if eb is None or not eb[0]:
+                continue
+            if net is not None and a not in net and b not in net:
+                continue
+            if any(o == seat and not n for o, n in state["roads"].get(edge(a, b), [])):
+                continue
+            cost = road_cost(state, seat, a, b)
+            for use_a in range(0, cost + 1):
+                use_b = cost - use_a
+                if use_a > ea[1] or use_b > eb[1]:
+                    continue
+                base = {"type": "road", "a": a, "b": b, "use_a": use_a, "use_b": use_b}
+                if not returning:
+                    moves.append(base)
+                    continue
+                if use_a:
+                    moves.append({**base, "return_from": a})
+                if use_b:
+                    moves.append({**base, "return_from": b})
+    return moves
+
+
+def _business_moves(state: State, seat: int) -> list[Move]:
+    moves: list[Move] = []
+    spaces = state["spaces"]
+    for space, entry in state["pop"][seat].items():
+        terrain = spaces[space]
+        if not entry[0] or terrain in ("city", "water") or space in state["businesses"]:
+            continue
+        near_water = any(spaces.get(n) == "water" for n in neighbours_of(space))
+        for fish in (False, True):
+            if (fish and not near_water) or (not fish and terrain == "desert"):
+                continue
+            if entry[1] >= business_cost(state, space, fish):
+                moves.append({"type": "business", "space": space, "fish": fish})
+    return moves

@@ -1,0 +1,48 @@
+"""Which module parts this engine version implements, and the world predicates rules read.
+
+A part missing here makes its worlds unavailable with a clear InvalidOptions message; adding
+a part is adding its rules, never editing a world list.
+"""
+
+from __future__ import annotations
+
+from .world import World
+
+# Race, Roads, Production at every position; Majorities on TOP II and III.
+IMPLEMENTED = frozenset(
+    {"2.I", "2.II", "2.III", "6.I", "6.II", "6.III", "7.II", "7.III", "8.I", "8.II", "8.III"}
+)
+
+
+def hurried(w: World) -> bool:
+    """Hurried movement (Race 3D, Production 3D)."""
+    return w.has(2) or w.has(8)
+
+
+def trading_houses(w: World) -> bool:
+    return w.at(8, "I", "II")
+
+
+def roads_connected(w: World) -> bool:
+    """6.I/6.II: one network from the capital; 6.III: free roads."""
+    return w.at(6, "I", "II")
+
+
+def recycling(w: World) -> bool:
+    """Race 3A recycling of pieces from the board (digest §4.2)."""
+    return w.has(2)
+
+
+def majority_basis(w: World) -> str:
+    """How terrains are counted on the majority table (digest §4.7 3D, §4.6, C7-ROADS)."""
+    if w.at(7, "II"):
+        if w.has(8) and w.at(8, "III"):
+            return "production_iii"
+        if w.top1 == 6:
+            return "roads"
+        if w.top1 == 8:
+            return "production"
+        return "settlements"
+    if w.at(7, "III") and w.at(6, "I", "II"):
+        return "roads"
+    return "settlements"

@@ -1,0 +1,36 @@
+"""A JSON Schema per move type (published through the API)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+SPACE = {"type": "string", "pattern": "^-?[0-9]+,-?[0-9]+$"}
+
+
+def _obj(**props: Any) -> dict[str, Any]:
+    required = [k for k in props if not k.startswith("_")]
+    fields = {k.lstrip("_"): v for k, v in props.items()}
+    return {
+        "type": "object",
+        "properties": {"type": {"type": "string"}, **fields},
+        "required": ["type", *required],
+        "additionalProperties": False,
+    }
+
+
+MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
+    "choose_capital": _obj(city=SPACE),
+    "move_capital": _obj(city=SPACE),
+    "buy": _obj(space=SPACE, count={"type": "integer", "minimum": 1, "maximum": 9}),
+    "move": _obj(**{"from": SPACE, "to": SPACE}),
+    "road": _obj(
+        a=SPACE,
+        b=SPACE,
+        use_a={"type": "integer", "minimum": 0, "maximum": 9},
+        use_b={"type": "integer", "minimum": 0, "maximum": 9},
+        _return_from=SPACE,
+    ),
+    "business": _obj(space=SPACE, fish={"type": "boolean"}),
+    "recycle": _obj(space=SPACE, piece={"enum": ["inhabitant", "settlement"]}),
+    "done": _obj(),
+}

@@ -1,0 +1,29 @@
+"""Readable one-line move texts; parse() matches typed text against them (STYLE §7)."""
+
+from __future__ import annotations
+
+from games.engines.core import Move, State
+
+
+def notation(state: State, seat: int, move: Move) -> str:
+    kind = move.get("type")
+    t = state["spaces"]
+    if kind == "choose_capital":
+        return f"capital {move['city']}"
+    if kind == "move_capital":
+        return f"move capital to {move['city']}"
+    if kind == "buy":
+        return f"buy {move['count']} at {move['space']}"
+    if kind == "move":
+        return f"move {move['from']} to {move['to']} ({t.get(move['to'], '?')})"
+    if kind == "road":
+        back = f" return {move['return_from']}" if "return_from" in move else ""
+        return f"road {move['a']} {move['b']} using {move['use_a']}+{move['use_b']}{back}"
+    if kind == "business":
+        return f"business {move['space']}" + (" fish" if move.get("fish") else "")
+    if kind == "recycle":
+        return f"take back {move['piece']} {move['space']}"
+    if kind == "done":
+        phase = state.get("turn") or {}
+        return f"done {phase.get('phase', '')}".strip()
+    return str(kind)

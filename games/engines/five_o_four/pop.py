@@ -1,0 +1,106 @@
+"""Placing and removing settlements, with everything that hangs on them.
+
+General rule 21 (swap on entering), Race city cards (2.I/2.II 3D), trading houses (8.I/8.II),
+C2-REEARN (first settlement on an empty space), C6-NEUTRAL, C8-OWNERLESS, Race recycling.
+"""
+
+from __future__ import annotations
+
+from games.engines.core import State
+
+from .board import edge, neighbours_of
+from .counts import connected_spaces, own_roads
+from .modules import roads_connected, trading_houses
+from .world import World
+
+
+def empty_space(state: State, space: str) -> bool:
+    return not any(p.get(space, (0,))[0] for p in state["pop"])
+
+
+def house_fee(state: State, w: World, space: str) -> int:
+    """8.I/8.II: 0, 10, 20, ... M for the 1st, 2nd, 3rd trading house in a city."""
+    if not trading_houses(w) or state["spaces"][space] != "city":
+        return 0
+    return 10 * len(state["houses"].get(space, []))
+
+
+def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> None:
+    """Place a settlement; the arriving inhabitant goes to the supply or onto a city card."""
+    turn = state["turn"]
+    if empty_space(state, space) and turn is not None:
+        turn["first"].append(space)
+    state["supply"][seat]["set"] -= 1
+    state["pop"][seat][space] = [1, 0, 0]
+    is_city = state["spaces"][space] == "city"
+    if arriving:
+        marks = state["cards"].setdefault(space, []) if is_city else None
+        if (
+            marks is not None
+            and w.at(2, "I", "II")
+            and not any(s == seat and k == "inh" for s, k, _ in marks)
+        ):
+            fresh = w.at(2, "II")
+            marks.append([seat, "inh", fresh])
+            if fresh:
+                turn["new_cards"].append(space)
+            else:
+                state["card_total"][seat] += 1
+        else:
+            state["supply"][seat]["inh"] += 1
+    if is_city and trading_houses(w):
+        state["houses"].setdefault(space, []).append(seat)
+    claim_ownerless(state, seat, space)
+    reclaim_neutral_roads(state, w, seat, space)
+
+
+def claim_ownerless(state: State, seat: int, space: str) -> None:
+    business = state["businesses"].get(space)
+    if business is not None and business["owner"] is None:
+        business["owner"] = seat
+
+
+def reclaim_neutral_roads(state: State, w: World, seat: int, space: str) -> None:
+    """C6-NEUTRAL: settlements on both ends swap a neutral road for an own one."""
+    if not state["roads"]:
+        return
+    mine = state["pop"][seat]
+    for other in neighbours_of(space):
+        e = edge(space, other)
+        pieces = state["roads"].get(e)
+        if not pieces or not mine.get(other, (0,))[0]:
+            continue
+        if any(o == seat and not n for o, n in pieces) or state["supply"][seat]["roads"] < 1:
+            continue
+        neutral = next((p for p in pieces if p[1]), None)
+        if neutral is None:
+            continue
+        if roads_connected(w):
+            net = connected_spaces(state, seat) | {state["capital"][seat]}
+            if space not in net and other not in net:
+                continue
+        pieces.remove(neutral)
+        state["supply"][neutral[0]]["roads"] += 1
+        pieces.append([seat, False])
+        state["supply"][seat]["roads"] -= 1
+
+
+def unsettle(state: State, seat: int, space: str) -> None:
+    """Race recycling: the settlement and all own inhabitants there go back to the supply."""
+    entry = state["pop"][seat].pop(space)
+    supply = state["supply"][seat]
+    supply["set"] += entry[0]
+    supply["inh"] += entry[1] + entry[2]
+    owners = state["houses"].get(space)
+    if owners and seat in owners:
+        owners.remove(seat)
+        if not owners:
+            del state["houses"][space]
+    business = state["businesses"].get(space)
+    if business is not None and business["owner"] == seat:
+        business["owner"] = None  # C8-OWNERLESS
+    for e in own_roads(state, seat):
+        if space in e.split("|"):
+            for piece in state["roads"][e]:
+                if piece[0] == seat:
+                    piece[1] = True  # C6-NEUTRAL

@@ -1,0 +1,33 @@
+"""Readings taken where the rulebook is unclear or silent (listed by describe())."""
+
+READINGS = (
+    "R1 Start player: seat 0 (the rulebook lets the group choose one); "
+    "play runs clockwise by seat.",
+    "R2 City numbers on boards 2/3 are unknown; cities are named by their position 'q,r'. "
+    "City 1 is the centre of board 5 (rulebook).",
+    "R3 Majority-table counts are computed from the pieces on the board at any moment "
+    "(a removed settlement, business or road stops counting).",
+    "R4 Roads: inhabitants used to build may stand on either space (digest U45); an opposing "
+    "or neutral road on the same edge adds 1 inhabitant; road moves along own roads keep the "
+    "inhabitant active (digest U6).",
+    "R5 Production 3H and final scoring: the engine sorts and exchanges goods 2:1 for the best "
+    "income/VP (keeping as many unsold goods as possible); the rulebook leaves the choice to "
+    "the player, but no other choice is ever better for this turn.",
+    "R6 Race recycling is offered only when the supply is empty "
+    "(3C inhabitants, 3D settlements).",
+    "R7 Entering a space without a settlement left (and no recycling) is refused.",
+    "R8 Moving the capital (Race 3A) is refused if the old capital would hold more than "
+    "7 inhabitants.",
+    "R9 C8-OWNERLESS: an ownerless business goes to a player who places a settlement there, "
+    "or who has one there at the start of their turn.",
+    "R10 C6-NEUTRAL: a reclaimed neutral road returns to its former owner's supply and the "
+    "new owner lays one of their own.",
+    "R11 Goods supply is limited (48 goods); a business produces nothing when its kind is out.",
+    "R12 2.III with Roads on TOP I: 'connect a terrain for the 3rd time' = 3 spaces of it "
+    "joined to your roads (capital included).",
+    "R13 Majorities (7.II) with Race on TOP I counts settled spaces, capital included "
+    "(digest §4.7).",
+    "R14 Data availability: besides the city goods and positions (Transport on TOP I/II), the "
+    "7.I scoring-card counts per player count are unknown (digest §9 M17), so 7.I worlds are "
+    "unavailable too: 343 data-available worlds, not 392.",
+)

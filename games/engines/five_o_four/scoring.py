@@ -1,0 +1,118 @@
+"""Game end (TOP I) and final scoring with tie-breaks; Race TOP III interim awards.
+
+Digest §1.6, §4.2 (2.I end and table, 2.III awards), §4.6 (6.I), §4.7 (7.III bonus),
+§4.8 (8.I).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.core import Result, State, ranks_from_keys
+
+from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
+from .counts import (
+    businesses_of,
+    cards_of,
+    connected_spaces,
+    houses_of,
+    majority_counts,
+    majority_holders,
+    on_board,
+    terrain_counts,
+)
+from .goodsets import as_tuple, best
+from .world import World
+
+RACE_X = {2: 9, 3: 8, 4: 7}
+RACE_VP = (22, 26, 32, 40, 50)  # <= X-3, X-2, X-1, X, >= X+1
+ROADS_END = {2: 7, 3: 6, 4: 5}
+HOUSES_END = {2: 8, 3: 7, 4: 6}
+PRODUCTION_VP = (1, 3, 6, 10, 15)
+AWARD_VP = 5
+
+
+def game_ends(state: State, w: World) -> bool:
+    """End condition of the TOP I module, checked at the end of a round."""
+    n = state["players"]
+    seats = range(n)
+    if w.top1 == 2:
+        return any(cards_of(state, s) >= RACE_X[n] for s in seats)
+    if w.top1 == 6:
+        return any(
+            terrain_counts(state, connected_spaces(state, s))["city"] >= ROADS_END[n] for s in seats
+        )
+    if w.top1 == 8:
+        return any(
+            houses_of(state, s) >= HOUSES_END[n] and sum(state["goods"][s].values()) >= 5
+            for s in seats
+        )
+    raise AssertionError(f"TOP I module {w.top1} is not implemented")
+
+
+def race_vp(cards: int, x: int) -> int:
+    return RACE_VP[max(0, min(4, cards - x + 3))]
+
+
+def roads_vp(c: dict[str, int]) -> int:
+    sets = min(c["city"], c["meadow"], c["field"], c["forest"], c["mountain"])
+    return sum(int(ROAD_VP[t]) * c[t] for t in TERRAINS) + 3 * sets
+
+
+def production_vp(state: State, seat: int) -> int:
+    houses = houses_of(state, seat)
+    value, _, _ = best(as_tuple(state["goods"][seat]), houses + 1, PRODUCTION_VP)
+    return value + 2 * houses
+
+
+def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str, Any]]:
+    n = state["players"]
+    scores, ties, parts = [], [], []
+    bonus = [0] * n
+    if w.at(7, "III"):
+        counts = [majority_counts(state, w, s) for s in range(n)]
+        for terrain in TERRAINS:
+            for s in majority_holders(counts, terrain):
+                bonus[s] += int(MAJORITY_BONUS[terrain])
+    for s in range(n):
+        if w.top1 == 2:
+            main = race_vp(cards_of(state, s), RACE_X[n])
+            tie = sum(on_board(state, s))
+        elif w.top1 == 6:
+            net = connected_spaces(state, s)
+            main = roads_vp(terrain_counts(state, net))
+            tie = sum(v[1] + v[2] for sp, v in state["pop"][s].items() if sp in net)
+        else:
+            main = production_vp(state, s)
+            tie = businesses_of(state, s)
+        total = main + state["vp"][s] + bonus[s]
+        scores.append(total)
+        ties.append(tie)
+        parts.append({"top1": main, "awards": state["vp"][s], "majorities": bonus[s]})
+    return scores, ties, {"breakdown": parts, "tie_break": ties}
+
+
+def result_of(state: State, w: World) -> Result:
+    scores, ties, details = final_scores(state, w)
+    ranks = ranks_from_keys([(scores[s], ties[s]) for s in range(len(scores))])
+    return Result(scores=list(scores), ranks=ranks, details=details)
+
+
+def check_awards(state: State, w: World, seat: int) -> None:
+    """2.III: the first player to fulfil a task takes the VP at once (digest §4.2)."""
+    if not w.at(2, "III"):
+        return
+    taken = state["awards"]
+    if w.top1 == 6:
+        counts = terrain_counts(state, connected_spaces(state, seat))
+        keys = [f"roads:{t}" for t in TERRAINS if counts[t] >= 3]
+    elif w.top1 == 8:
+        owned = [b["good"] for b in state["businesses"].values() if b["owner"] == seat]
+        keys = [f"businesses:{g}" for g in GOODS if owned.count(g) >= 3]
+    else:
+        keys = []
+    for key in keys:
+        if key not in taken:
+            taken.append(key)
+            state["vp"][seat] += AWARD_VP
+            state["vp_log"].append([seat, AWARD_VP, key])

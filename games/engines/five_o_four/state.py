@@ -1,0 +1,141 @@
+"""The JSON state of a 504 game and setup() (general rules 3-7, module setups).
+
+Money is private (general rule 28): ``private[seat]["money"]``.  ``secret`` holds the seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.core import InvalidOptions, State, draw_rng
+
+from . import board as hexes
+from .catalog import FACTS, GOODS_SUPPLY
+from .modules import IMPLEMENTED
+from .world import World, available_worlds, world
+
+PIECES = {2: 30, 3: 25, 4: 20}  # general rule 6a: inhabitants and settlements per player
+ROADS_EACH = 19  # Roads setup, 2-4 players
+
+
+def refuse_world(wid: str) -> World:
+    """The world, or InvalidOptions naming the missing fact / part."""
+    if len(wid) != 3 or not wid.isdigit() or len(set(wid)) != 3 or "0" in wid:
+        raise InvalidOptions(
+            "E_UNKNOWN_WORLD",
+            f"World {wid!r} is not one of the 504 worlds: three different module numbers 1-9.",
+        )
+    w = world(wid)
+    missing = w.missing_facts()
+    if missing:
+        what = "; ".join(FACTS[f]["what"] for f in missing)
+        raise InvalidOptions(
+            "E_WORLD_NEEDS_MISSING_DATA",
+            f"World {wid} cannot be played faithfully yet: no source gives {what}.",
+        )
+    parts = w.unimplemented_parts()
+    if parts:
+        raise InvalidOptions(
+            "E_WORLD_NOT_IMPLEMENTED",
+            f"World {wid} needs module part(s) {', '.join(parts)}, which this engine version "
+            f"does not implement yet (implemented: {', '.join(sorted(IMPLEMENTED))}).",
+        )
+    assert wid in available_worlds()
+    return w
+
+
+def setup(players: int, options: dict[str, Any], seed: int) -> State:
+    w = refuse_world(str(options.get("world", "")))
+    state: State = {
+        "world": w.wid,
+        "players": players,
+        "secret": {"seed": seed, "draws": 0},
+    }
+    rng = draw_rng(state)
+    spaces = hexes.build(w.board, rng)
+    order = list(range(players))  # clockwise from the start player, seat 0 (reading R1)
+    money = w.starting_money(players)
+    state.update(
+        {
+            "board_id": w.board,
+            "spaces": spaces,
+            "capital": [None] * players,
+            "pop": [{} for _ in range(players)],
+            "supply": [
+                {
+                    "inh": PIECES[players],
+                    "set": PIECES[players],
+                    "roads": ROADS_EACH if w.has(6) else 0,
+                }
+                for _ in range(players)
+            ],
+            "cards": {},
+            "card_total": [0] * players,
+            "roads": {},
+            "businesses": {},
+            "houses": {},
+            "goods": [{} for _ in range(players)],
+            "goods_supply": dict(GOODS_SUPPLY) if w.has(8) else {},
+            "vp": [0] * players,
+            "vp_log": [],
+            "awards": [],
+            "round": 1,
+            "order": order,
+            "turn": None,
+            "income": [0] * players,
+            "stage": "capitals",
+            "capital_queue": [],
+            "result": None,
+            "private": [{"money": money[i]} for i in range(players)],
+        }
+    )
+    if w.separate_capitals:
+        state["capital_queue"] = list(reversed(order))  # reverse order, last player first (IV)
+    else:
+        centre = hexes.sid(0, 0)
+        for seat in range(players):
+            place_capital(state, w, seat, centre)
+        start_play(state, w)
+    return state
+
+
+def place_capital(state: State, w: World, seat: int, city: str) -> None:
+    """The HQ goes on the capital; Race marks its city card (2.I inhabitant, 2.II settlement)."""
+    state["capital"][seat] = city
+    state["pop"][seat][city] = [1, 0, 0]
+    if w.at(8, "I", "II"):
+        state["houses"].setdefault(city, []).append(seat)
+    if w.at(2, "I"):
+        state["supply"][seat]["inh"] -= 1
+        state["cards"].setdefault(city, []).append([seat, "inh", False])
+        state["card_total"][seat] += 1
+    elif w.at(2, "II"):
+        state["supply"][seat]["set"] -= 1
+        state["cards"].setdefault(city, []).append([seat, "set", False])
+
+
+def start_play(state: State, w: World) -> None:
+    state["stage"] = "play"
+    begin_turn(state, w, 0)
+
+
+def begin_turn(state: State, w: World, index: int) -> None:
+    seat = state["order"][index]
+    state["turn"] = {
+        "i": index,
+        "seat": seat,
+        "phase": "3C",
+        "first": [],
+        "new_cards": [],
+        "bought": 0,
+    }
+    if w.has(2) and _may_move_capital(state, seat):
+        state["turn"]["phase"] = "3A"
+
+
+def _may_move_capital(state: State, seat: int) -> bool:
+    capital = state["capital"][seat]
+    return any(
+        s != capital and v[0] and state["spaces"][s] == "city"
+        for s, v in state["pop"][seat].items()
+    )

@@ -1,0 +1,57 @@
+"""Ending phases, income, turn and round changes, game end (general rules 8-10, 15, 19, 23).
+
+Clockwise worlds: each player runs 3A-3H in one go; the TOP I end condition is checked at
+the end of each round (general rule 9).
+"""
+
+from __future__ import annotations
+
+from games.engines.core import State
+
+from .income import income
+from .scoring import game_ends
+from .state import begin_turn
+from .world import World
+
+
+def done(state: State, w: World, seat: int) -> None:
+    turn = state["turn"]
+    phase = turn["phase"]
+    if phase == "3A":
+        turn["phase"] = "3C"
+    elif phase == "3C":
+        for entry in state["pop"][seat].values():  # rule 19: stand everyone up
+            entry[1] += entry[2]
+            entry[2] = 0
+        turn["phase"] = "3D"
+    else:
+        for entry in state["pop"][seat].values():  # rule 23: lay everyone down
+            entry[2] += entry[1]
+            entry[1] = 0
+        end_turn(state, w, seat)
+
+
+def end_turn(state: State, w: World, seat: int) -> None:
+    gained = income(state, w, seat)
+    state["private"][seat]["money"] += gained
+    state["income"][seat] = gained
+    index = state["turn"]["i"] + 1
+    if index < state["players"]:
+        begin_turn(state, w, index)
+        claim_at_turn_start(state)
+        return
+    if game_ends(state, w):
+        state["stage"] = "over"
+        state["turn"] = None
+        return
+    state["round"] += 1
+    begin_turn(state, w, 0)
+    claim_at_turn_start(state)
+
+
+def claim_at_turn_start(state: State) -> None:
+    """C8-OWNERLESS: an ownerless business goes to the player with a settlement there."""
+    seat = state["turn"]["seat"]
+    for space, business in state["businesses"].items():
+        if business["owner"] is None and state["pop"][seat].get(space, (0,))[0]:
+            business["owner"] = seat

@@ -1,0 +1,59 @@
+"""Building positions for scenario tests: a world's state with pieces placed by hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.board import neighbours_of
+
+State = dict[str, Any]
+
+
+def fresh(world: str, players: int = 3, seed: int = 1) -> State:
+    state = ENGINE.setup(players, {"world": world}, seed)
+    while state["stage"] == "capitals":  # separate capitals: take the first free city
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.legal_moves(state, seat)[0]).state
+    return state
+
+
+def find(
+    state: State, terrain: str, near_water: bool | None = None, exclude: tuple[str, ...] = ()
+) -> str:
+    for space, t in sorted(state["spaces"].items()):
+        if t != terrain or space in exclude or space == "0,0":
+            continue
+        water = any(state["spaces"].get(n) == "water" for n in neighbours_of(space))
+        if near_water is None or near_water == water:
+            return space
+    raise LookupError(terrain)
+
+
+def adjacent_pair(state: State, t1: str, t2: str) -> tuple[str, str]:
+    for a, ta in sorted(state["spaces"].items()):
+        if ta != t1:
+            continue
+        for b in neighbours_of(a):
+            if state["spaces"].get(b) == t2:
+                return a, b
+    raise LookupError((t1, t2))
+
+
+def put(state: State, seat: int, space: str, active: int = 0, exhausted: int = 0) -> None:
+    """A settlement (and inhabitants) of ``seat`` on ``space``, taken from the supply."""
+    entry = state["pop"][seat].get(space)
+    if entry is None:
+        state["pop"][seat][space] = [1, 0, 0]
+        state["supply"][seat]["set"] -= 1
+    state["pop"][seat][space][1] += active
+    state["pop"][seat][space][2] += exhausted
+    state["supply"][seat]["inh"] -= active + exhausted
+
+
+def set_terrain(state: State, space: str, terrain: str) -> None:
+    state["spaces"][space] = terrain
+
+
+def phase(state: State, name: str, seat: int = 0) -> None:
+    state["turn"].update({"seat": seat, "i": state["order"].index(seat), "phase": name})
