@@ -165,7 +165,7 @@ def check_triggers(state: State, seat: int) -> None:
             p["has"][colour] = True
             if colour == WHITE:
                 state["tasks"].append({"kind": "track", "m": False, "src": "ts15",
-                                       "slots": [[WHITE]] * WHITE_STEPS})
+                                       "slots": [[WHITE] for _ in range(WHITE_STEPS)]})
     for line in LINES:
         key = f"end_{line}"
         if track[line][BLACK] >= LENGTH[line] and key not in done:

@@ -352,7 +352,7 @@ def _use_token(state: State, seat: int, space: str, token: str) -> None:
         place_doublers(state, p, 3)
     elif token == "track_4":
         state["tasks"].append({"kind": "track", "m": False, "src": "token",
-                               "slots": [list(range(len(COLOURS)))] * 4})
+                               "slots": [list(range(len(COLOURS))) for _ in range(4)]})
     elif token == "kiev_medal":
         p["medal"] = True
     elif token == "revaluation":
