@@ -7,9 +7,18 @@ expanded first, then the reply is matched against every legal move's notation.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any
 
-from games.engines.core import Engine, Move, State, parse_by_notation
+from games.engines.core import (
+    AmbiguousMove,
+    Engine,
+    IllegalMove,
+    MalformedMove,
+    Move,
+    State,
+    normalise_text,
+)
 
 from . import board
 from . import catalog as cat
@@ -33,8 +42,11 @@ def tile_text(state: State, seat: int, ref: str) -> str:
     tile = state["tiles"][loc][slot]
     if tile is None:
         return f"{cat.PLACE_NAMES[loc]} slot {slot + 1}"
+    twins = sum(1 for t in state["tiles"][loc] if t is not None and all(
+        t[k] == tile[k] for k in ("owner", "industry", "level")))
+    where = f" slot {slot + 1}" if twins > 1 else ""
     return (f"{who(state, seat, tile['owner'])} {cat.INDUSTRY_NAMES[tile['industry']]} "
-            f"{ROMAN[tile['level']]} at {cat.PLACE_NAMES[loc]} slot {slot + 1}")
+            f"{ROMAN[tile['level']]} at {cat.PLACE_NAMES[loc]}{where}")
 
 
 def merchant_text(state: State, space_id: str) -> str:
@@ -62,7 +74,7 @@ def _build(state: State, seat: int, m: Move) -> str:
     level = next((i + 1 for i, n in enumerate(mat) if n), 0)
     where = cat.LOCATIONS[loc]
     text = f"Build {cat.INDUSTRY_NAMES[industry]} {ROMAN[level]} in {where.name}"
-    if len(where.slots) > 1:
+    if sum(1 for icons in where.slots if industry in icons) > 1:
         text += f" slot {m['slot']}"
     old = state["tiles"][loc][m["slot"] - 1] if 0 < m["slot"] <= len(where.slots) else None
     if old is not None:
@@ -140,5 +152,57 @@ def expand(text: str) -> str:
     return _LEVEL.sub(lambda m: f"{m.group(1)} {ROMAN[int(m.group(2))]}", joined)
 
 
+STOPWORDS = frozenset({"with", "using", "use", "the", "a", "an", "card", "cards", "for",
+                       "please", "i", "to", "and", "in", "at", "on", "from", "of", "my",
+                       "play", "playing", "action"})
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in normalise_text(text).split() if w not in STOPWORDS]
+
+
+def _unprinted(move: Move) -> set[str]:
+    """Words a player may add that the notation leaves out when unambiguous (slot numbers)."""
+    if "slot" in move:
+        return {"slot", str(move["slot"])}
+    source = move.get("source", "")
+    if "/" in source:
+        return {"slot", source.rpartition("/")[2]}
+    return set()
+
+
 def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
-    return parse_by_notation(engine, state, seat, expand(text))
+    """The legal move whose notation holds every word typed (after abbreviations); among
+    several, the one with fewest words left over; else an error naming close moves."""
+    wanted = _words(expand(text))
+    if not wanted:
+        raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
+    moves = engine.legal_moves(state, seat)
+    texts = [(notation(state, seat, m), m) for m in moves]
+    typed = set(wanted)
+    exact = [m for t, m in texts if _words(t) == wanted]
+    if len(exact) == 1:
+        return exact[0]
+    counted = Counter(wanted)
+    fitting = []
+    for t, m in texts:
+        words = Counter(_words(t))
+        room = words + Counter(_unprinted(m))
+        if all(room[w] >= n for w, n in counted.items()):
+            fitting.append((sum((words - counted).values()), t, m))
+    fitting.sort(key=lambda item: item[0])
+    if len(fitting) == 1 or (len(fitting) > 1 and fitting[0][0] < fitting[1][0]):
+        return fitting[0][2]
+    if fitting:
+        close = [t for _, t, _ in fitting[:5]]
+        raise AmbiguousMove(
+            "E_AMBIGUOUS",
+            f"“{text.strip()}” fits {len(fitting)} moves. Did you mean: {'; '.join(close)}?",
+            candidates=close)
+    scored = sorted(texts, key=lambda item: -len(typed & set(_words(item[0])))
+                    / max(1, len(typed | set(_words(item[0])))))
+    close = [t for t, _ in scored[:5]]
+    raise IllegalMove(
+        "E_NO_MATCHING_MOVE",
+        f"“{text.strip()}” is not a legal move now. Close moves: {'; '.join(close) or 'none'}.",
+        candidates=close)
