@@ -38,7 +38,8 @@ ENV = {
 
 def prepare(clients: int) -> list[tuple[int, list[str]]]:
     subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", DB_NAME], check=True
+        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME],
+        check=True,
     )
     subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
     subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=ENV, check=True)

@@ -43,7 +43,8 @@ def setup_django() -> None:
 
 def recreate_database() -> None:
     subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME], check=True
+        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME],
+        check=True,
     )
     subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
     subprocess.run(
@@ -160,6 +161,7 @@ def timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:
 
 
 def measure(games: int, runs: int) -> dict[str, tuple[float, float]]:
+    from django.db import connection
     from rest_framework.test import APIClient
 
     from accounts.models import User
@@ -167,8 +169,6 @@ def measure(games: int, runs: int) -> dict[str, tuple[float, float]]:
     from games.models import Game
     from games.selectors import game_list_awaiting
     from games.services.replay import state_at
-
-    from django.db import connection
 
     connection.close()
     recreate_database()

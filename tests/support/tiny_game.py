@@ -1,6 +1,7 @@
 """Twenty-One: a small real card game with hidden hands and draws, for platform tests.
 
-Rules: a deck of cards 1-6, four of each (option ``copies``), is shuffled; every player is dealt two cards.
+Rules: a deck of cards 1-6, four of each (option ``copies``), is shuffled; every player is
+dealt two cards.
 On your turn you either *play* a card from your hand onto the common pile or *draw* the
 top card of the deck (only you see it). The player whose card brings the pile to 21 or
 more loses; everyone else shares first place. When nobody can move (hands and deck
