@@ -39,8 +39,10 @@ def bench(players: int, rounds_before: int, seed: int = 2026) -> None:
         elapsed = time.perf_counter() - started
         if number in (1, rounds_before + 1):
             repeats = repeats_in(pairing.tables, History.of(results))
-            print(f"{players:>6} players  round {number:>2}: {elapsed:7.3f} s  "
-                  f"{len(pairing.tables)} tables, {len(pairing.byes)} byes, {repeats} repeat pairs")
+            print(
+                f"{players:>6} players  round {number:>2}: {elapsed:7.3f} s  "
+                f"{len(pairing.tables)} tables, {len(pairing.byes)} byes, {repeats} repeat pairs"
+            )
         results.append(simulate_round(pairing, strength, rng))
 
 

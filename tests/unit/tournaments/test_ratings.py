@@ -5,6 +5,8 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournaments.formats import Rating, leaderboard, rate_game, simulate_table
 
@@ -49,3 +51,22 @@ def test_existing_ratings_are_used_and_only_players_of_the_game_returned() -> No
 def test_a_game_needs_two_players() -> None:
     with pytest.raises(ValueError, match="2 to 6 players"):
         rate_game({}, {1: 1})
+
+
+@settings(max_examples=50, deadline=None)
+@given(ranks=st.lists(st.integers(1, 5), min_size=2, max_size=5),
+       mus=st.lists(st.floats(10, 40), min_size=5, max_size=5), seed=st.integers(0, 99))
+def test_updates_ignore_listing_order_and_respect_ties(ranks: list[int], mus: list[float],
+                                                        seed: int) -> None:
+    players = list(range(len(ranks)))
+    ratings = {p: Rating(mu=mus[p], sigma=5.0) for p in players}
+    given_ranks = dict(zip(players, ranks, strict=True))
+    shuffled = list(players)
+    Random(seed).shuffle(shuffled)
+    first = rate_game(ratings, given_ranks)
+    second = rate_game({p: ratings[p] for p in shuffled}, {p: given_ranks[p] for p in shuffled})
+    assert first == second
+    for a in players:
+        for b in players:
+            if ranks[a] == ranks[b] and mus[a] == mus[b]:
+                assert first[a] == first[b]

@@ -4,17 +4,24 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import json
+from random import Random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournaments.formats import (
     Pairing,
     PointsScheme,
     RoundResult,
     TableResult,
+    TableSpec,
     compute_standings,
+    pair_swiss_round,
     pairing_data,
+    simulate_round,
     standings_csv,
     standings_data,
     standings_json,
@@ -109,3 +116,27 @@ def test_string_ids_work_throughout() -> None:
     rows = compute_standings([played], PointsScheme({2: (1, 0)}))
     assert [r.player for r in rows] == ["bob", "ann"]
     assert "bob,1" in standings_csv(rows)
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(3, 30), rounds=st.integers(1, 5))
+def test_points_add_up_and_ranks_never_improve_down_the_table(seed: int, players: int,
+                                                               rounds: int) -> None:
+    rng = Random(seed)
+    field = list(range(players))
+    scheme = PointsScheme({4: (4, 2, 1, 0), 3: (3, 1, 0)}, bye_points=1.5,
+                          ties=rng.choice(["average", "best", "worst"]))
+    strength = {p: rng.random() for p in field}
+    results: list[RoundResult] = []
+    for _ in range(rounds):
+        pairing = pair_swiss_round(field, results, TableSpec(4, 3, 4), scheme, rng)
+        results.append(simulate_round(pairing, strength, rng, noise=0.3))
+    rows = compute_standings(results, scheme, tiebreaks=("buchholz", "head_to_head", "wins"))
+    assert sorted(r.player for r in rows) == field
+    if scheme.ties == "average":
+        expected = sum(sum(scheme.for_size(len(t.players))) for r in results for t in r.tables)
+        expected += scheme.bye_points * sum(len(r.byes) for r in results)
+        assert sum(r.points for r in rows) == pytest.approx(expected)
+    assert [r.rank for r in rows] == sorted(r.rank for r in rows)
+    assert all(a.points >= b.points for a, b in itertools.pairwise(rows))
+    assert all(r.games + r.byes == rounds for r in rows)

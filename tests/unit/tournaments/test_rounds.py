@@ -1,0 +1,84 @@
+"""The stateless next-round entry point and the JSON form of an organiser's settings."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from random import Random
+
+import pytest
+
+from tournaments.formats import (
+    FormatConfig,
+    PlayerId,
+    PointsScheme,
+    RoundResult,
+    TableSpec,
+    final_ranking,
+    next_round,
+    simulate_round,
+)
+
+
+def play_out(config: FormatConfig, players: list[PlayerId], seed: int) -> list[RoundResult]:
+    rng = Random(seed)
+    strength = {p: -float(k) for k, p in enumerate(players)}
+    results: list[RoundResult] = []
+    while (pairing := next_round(config, players, results, rng)) is not None:
+        results.append(simulate_round(pairing, strength, rng))
+        assert len(results) < 50
+    return results
+
+
+def test_swiss_stops_after_its_rounds() -> None:
+    config = FormatConfig("swiss", TableSpec(4, 3, 4), rounds=5)
+    results = play_out(config, list(range(22)), 1)
+    assert len(results) == 5
+    ranking = final_ranking(config, list(range(22)), results)
+    assert sorted(ranking) == list(range(22))
+
+
+def test_round_robin_is_regenerated_identically_from_its_seed() -> None:
+    config = FormatConfig("round_robin", TableSpec.exactly(4), pools=2, seed=42)
+    players: list[PlayerId] = list(range(16))
+    results = play_out(config, players, 2)
+    met = {frozenset(p) for r in results for t in r.tables for p in combinations(t.players, 2)}
+    assert len(met) == 2 * 28  # two pools of 8, every pair of each pool
+    assert len(results) == 3
+
+
+def test_knockout_runs_to_a_ranking_with_the_champion_first() -> None:
+    config = FormatConfig("knockout", TableSpec.exactly(4), advance=2)
+    players: list[PlayerId] = list(range(40))
+    results = play_out(config, players, 3)
+    assert [len(r.tables) + len(r.byes) for r in results] == [10, 5, 4, 3, 1]
+    ranking = final_ranking(config, players, results)
+    assert sorted(ranking) == players
+    assert set(ranking[:4]) == set(results[-1].tables[0].players)
+
+
+def test_settings_round_trip_through_json_data() -> None:
+    config = FormatConfig("swiss", TableSpec(4, 3, 4), rounds=6,
+                          scheme=PointsScheme({4: (4, 2, 1, 0), 3: (4, 2, 0)}, bye_points=2),
+                          tiebreaks=("buchholz", "head_to_head"), seed=9)
+    assert FormatConfig.from_data(config.to_data()) == config
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ({"kind": "swiss", "table": {"preferred": 4, "min": 3, "max": 4}}, "number of rounds"),
+    ({"kind": "ladder", "table": {"preferred": 4, "min": 3, "max": 4}}, "Unknown format"),
+    ({"kind": "knockout", "advance": 3, "table": {"preferred": 4, "min": 3, "max": 4}},
+     "between 1 and 2"),
+    ({"kind": "swiss", "rounds": 3}, "lack 'table'"),
+    ({"kind": "swiss", "rounds": 3, "table": {"preferred": 4, "min": 3, "max": 4},
+      "points": {"ties": "coin"}}, "Shared places"),
+])
+def test_bad_settings_are_refused_in_words(data: dict[str, object], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        FormatConfig.from_data(data)
+
+
+def test_table_sizes_must_fit_the_game() -> None:
+    config = FormatConfig("swiss", TableSpec(4, 3, 5), rounds=3)
+    config.check_engine(3, 5)
+    with pytest.raises(ValueError, match="takes 2-4 players"):
+        config.check_engine(2, 4)
