@@ -10,9 +10,12 @@ from typing import Any
 
 from games.tasks import purge_idempotency_records, retry_pending_submissions
 from notifications.tasks import sweep
+from tournaments.tasks import advance_tournaments, update_ratings
 
 # name -> (task, every N seconds)
 PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
+    "tournaments-advance": (advance_tournaments, 60),
+    "ratings-update": (update_ratings, 30),
     "retry-pending-submissions": (retry_pending_submissions, 60),
     "purge-idempotency-records": (purge_idempotency_records, 3600),
     "notifications-sweep": (sweep, 30),

@@ -5,6 +5,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
     path("", include("games.urls")),
+    path("", include("tournaments.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
 ]

@@ -1,0 +1,51 @@
+"""Helpers for the tournament tests: seat people, play their tables with a bot's moves."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from accounts.models import User
+from games.engines.core import get_engine
+from games.models import Game
+from games.services.moves import game_move_submit
+from tournaments.models import Round, Table
+
+
+def play_round(played: Round, rng: random.Random, *, limit: int = 2000) -> int:
+    """Play every unfinished table of a round to its end: each seated person in turn submits
+    a random legal move through the same service as the API. Returns moves made."""
+    moves = 0
+    for table in played.tables.select_related("game"):
+        users = {s.index: s.user for s in table.game.seats.select_related("user")}
+        moves += play_game(table.game.pk, users, rng, limit=limit)
+    return moves
+
+
+def play_game(game_id: int, users: dict[int, User | None], rng: random.Random, *,
+              limit: int = 2000) -> int:
+    moves = 0
+    while moves < limit:
+        game = Game.objects.get(pk=game_id)
+        if game.status != Game.Status.ACTIVE:
+            break
+        engine = get_engine(game.engine)
+        seat = game.to_act[0]
+        move = rng.choice(engine.legal_moves(game.head_state, seat))
+        user = users[seat]
+        assert user is not None
+        game_move_submit(game_id=game_id, user=user, move=move)
+        moves += 1
+    return moves
+
+
+def round_tables(played: Round) -> list[tuple[int, ...]]:
+    """Entry ids of each table of a round, in seat order."""
+    return [
+        tuple(s.entry_id for s in table.seats.order_by("seat"))
+        for table in Table.objects.filter(round=played).order_by("number")
+    ]
+
+
+def pairs(tables: list[tuple[int, ...]]) -> set[frozenset[int]]:
+    return {frozenset(p) for t in tables for p in combinations(t, 2)}

@@ -1,0 +1,250 @@
+"""Tournaments as rows: the event, its entrants, rounds, tables (each one game) and byes;
+ratings per engine with their history.
+
+The pairing logic is pure (tournaments/formats/); these rows are what it reads and writes.
+A table points at its game; games/ knows nothing of tournaments. Results are read from the
+game (or set by the organiser's adjudication) into the table row, so standings never need
+the game rows again.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Tournament(models.Model):
+    class Kind(models.TextChoices):
+        SWISS = "swiss", "Swiss"
+        ROUND_ROBIN = "round_robin", "Round robin in pools"
+        KNOCKOUT = "knockout", "Knockout (top k of each table advance)"
+        LEAGUE = "league", "League season with divisions"
+
+    class Status(models.TextChoices):
+        REGISTRATION = "registration", "Open for registration"
+        RUNNING = "running", "Running"
+        PAUSED = "paused", "Paused"
+        FINISHED = "finished", "Finished"
+        CANCELLED = "cancelled", "Cancelled"
+
+    name = models.CharField(max_length=120)
+    organiser = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="tournaments_organised"
+    )
+    engine = models.CharField(max_length=40, db_index=True)
+    options = models.JSONField(default=dict, blank=True)
+    time_control = models.JSONField(default=dict, blank=True)
+    timeout_policy = models.JSONField(default=dict, blank=True)
+    rated = models.BooleanField(default=True)
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    config = models.JSONField(help_text="The format's settings (tournaments.formats).")
+    registration_opens_at = models.DateTimeField(null=True, blank=True)
+    registration_closes_at = models.DateTimeField(null=True, blank=True)
+    min_players = models.PositiveIntegerField(default=2)
+    max_players = models.PositiveIntegerField(null=True, blank=True)
+    round_seconds = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Round deadline, seconds after the round starts."
+    )
+    seed = models.BigIntegerField()
+    season = models.PositiveIntegerField(default=1)
+    previous = models.OneToOneField(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="next_season"
+    )
+    status = models.CharField(
+        max_length=12, choices=Status.choices, default=Status.REGISTRATION, db_index=True
+    )
+    current_round = models.PositiveIntegerField(default=0)
+    final = models.JSONField(
+        null=True, blank=True, help_text="Final ranking (entry ids); a league's next divisions."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    paused_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.get_kind_display()}, {self.status})"
+
+
+class Entry(models.Model):
+    """A player's place in a tournament. A substitute takes over the entry (and its points)."""
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", "Playing"
+        WITHDRAWN = "withdrawn", "Withdrawn"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="tournament_entries"
+    )
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    division = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="League division, 1 = top."
+    )
+    seed = models.PositiveIntegerField(default=0, help_text="Seeding order, 0 = best.")
+    replaced_users = models.JSONField(
+        default=list, blank=True, help_text="Ids of users this entry was played by before."
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    withdrawn_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "seed", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user"], name="entry_unique_user"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} in {self.tournament_id}"
+
+
+class Round(models.Model):
+    class Status(models.TextChoices):
+        RUNNING = "running", "Running"
+        FINISHED = "finished", "Finished"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveIntegerField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.RUNNING)
+    started_at = models.DateTimeField(auto_now_add=True)
+    deadline_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"round {self.number} of {self.tournament_id}"
+
+
+class Table(models.Model):
+    """One game of a round. ``ranks``/``scores`` follow ``TableSeat.seat`` order once known."""
+
+    class Status(models.TextChoices):
+        PLAYING = "playing", "Playing"
+        FINISHED = "finished", "Finished"
+        ADJUDICATED = "adjudicated", "Adjudicated by the organiser"
+        VOID = "void", "Void (no result counts)"
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
+    number = models.PositiveIntegerField()
+    division = models.PositiveSmallIntegerField(null=True, blank=True)
+    game = models.OneToOneField(
+        "games.Game", on_delete=models.PROTECT, related_name="tournament_table"
+    )
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.PLAYING)
+    ranks = models.JSONField(null=True, blank=True)
+    scores = models.JSONField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["round", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_unique_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"table {self.number} of {self.round}"
+
+    @property
+    def is_done(self) -> bool:
+        return self.status != self.Status.PLAYING
+
+
+class TableSeat(models.Model):
+    table = models.ForeignKey(Table, on_delete=models.CASCADE, related_name="seats")
+    entry = models.ForeignKey(Entry, on_delete=models.PROTECT, related_name="table_seats")
+    seat = models.PositiveSmallIntegerField()
+
+    class Meta:
+        ordering = ["table", "seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["table", "seat"], name="tableseat_unique_seat"),
+            models.UniqueConstraint(fields=["table", "entry"], name="tableseat_unique_entry"),
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} of {self.table}"
+
+
+class Bye(models.Model):
+    """A round an entry sits out: given by the pairing, or requested through the organiser."""
+
+    class Source(models.TextChoices):
+        PAIRING = "pairing", "Given by the pairing"
+        ORGANISER = "organiser", "Set by the organiser"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="byes")
+    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="byes")
+    round_number = models.PositiveIntegerField()
+    source = models.CharField(max_length=10, choices=Source.choices)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["tournament", "round_number", "entry"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["entry", "round_number"], name="bye_unique_entry_round"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"bye for {self.entry_id} in round {self.round_number}"
+
+
+class PlayerRating(models.Model):
+    """A player's current openskill rating for one engine."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings"
+    )
+    engine = models.CharField(max_length=40)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField(db_index=True)
+    games = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["engine", "-ordinal"]
+        constraints = [
+            models.UniqueConstraint(fields=["user", "engine"], name="rating_unique_user_engine"),
+        ]
+        indexes = [models.Index(fields=["engine", "-ordinal"])]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.engine} {self.ordinal:.2f}"
+
+
+class RatingChange(models.Model):
+    """One rated game's effect on one player: the rating history, and the proof a game counted
+    once (unique per game and user)."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    engine = models.CharField(max_length=40)
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="+")
+    rank = models.PositiveSmallIntegerField()
+    mu_before = models.FloatField()
+    sigma_before = models.FloatField()
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-id"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="ratingchange_unique_game_user"),
+        ]
+        indexes = [models.Index(fields=["user", "engine", "-id"])]
+
+    def __str__(self) -> str:
+        return f"{self.user} after game {self.game_id}: {self.ordinal:.2f}"

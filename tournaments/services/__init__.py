@@ -1,0 +1,1 @@
+"""Tournament services: keyword-only `<entity>_<action>` functions, one transaction each."""

@@ -1,0 +1,107 @@
+"""Players register and withdraw; organisers withdraw or replace a player.
+
+A withdrawn player keeps the results they played (opponents' tie-breaks need them) and is
+left out of later pairings. A substitute takes over the entry, so the points stay with the
+place, not the person, as in team leagues; the substitute plays from the next pairing on.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from accounts.models import User
+from tournaments.errors import RegistrationRefused, UnknownPlayer
+from tournaments.models import Entry, Tournament
+from tournaments.services.common import check_organiser, check_status, lock_tournament
+
+
+def entry_register(*, tournament_id: int, user: User, division: int | None = None) -> Entry:
+    """Register `user` while registration is open and there is room."""
+    with transaction.atomic():
+        tournament = lock_tournament(tournament_id)
+        if tournament.status != Tournament.Status.REGISTRATION:
+            raise RegistrationRefused(
+                f"Registration for tournament {tournament_id} is closed.")
+        now = timezone.now()
+        if tournament.registration_opens_at and now < tournament.registration_opens_at:
+            raise RegistrationRefused(
+                f"Registration opens at {tournament.registration_opens_at.isoformat()}.")
+        if tournament.registration_closes_at and now >= tournament.registration_closes_at:
+            raise RegistrationRefused(
+                f"Registration closed at {tournament.registration_closes_at.isoformat()}.")
+        active = tournament.entries.filter(status=Entry.Status.ACTIVE)
+        if tournament.max_players is not None and active.count() >= tournament.max_players:
+            raise RegistrationRefused(
+                f"Tournament {tournament_id} is full ({tournament.max_players} players).")
+        entry = tournament.entries.filter(user=user).first()
+        if entry is not None and entry.status == Entry.Status.ACTIVE:
+            raise RegistrationRefused(f"You are already registered for {tournament_id}.")
+        if entry is None:
+            entry = Entry(tournament=tournament, user=user, seed=_next_seed(tournament))
+        entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
+        if tournament.kind == Tournament.Kind.LEAGUE:
+            divisions = int(tournament.config.get("divisions", 1))
+            entry.division = division if division and 1 <= division <= divisions else (
+                entry.division or divisions)
+        entry.save()
+        return entry
+
+
+def _next_seed(tournament: Tournament) -> int:
+    top = tournament.entries.aggregate(top=Max("seed"))["top"]
+    return 0 if top is None else top + 1
+
+
+def entry_withdraw(*, tournament_id: int, user: User, entry_id: int | None = None) -> Entry:
+    """Withdraw: a player themself (no `entry_id`) or the organiser (any entry)."""
+    with transaction.atomic():
+        tournament = lock_tournament(tournament_id)
+        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
+                     Tournament.Status.PAUSED)
+        if entry_id is None:
+            entry = tournament.entries.filter(user=user).first()
+            if entry is None:
+                raise RegistrationRefused(f"You are not registered for {tournament_id}.")
+        else:
+            check_organiser(tournament, user)
+            entry = _entry(tournament, entry_id)
+        if entry.status == Entry.Status.WITHDRAWN:
+            raise RegistrationRefused(f"{entry.user.username} has already withdrawn.")
+        entry.status, entry.withdrawn_at = Entry.Status.WITHDRAWN, timezone.now()
+        entry.save(update_fields=["status", "withdrawn_at"])
+        return entry
+
+
+def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: str) -> Entry:
+    """The organiser puts `username` in the place of an entry's player (points carry over)."""
+    with transaction.atomic():
+        tournament = lock_tournament(tournament_id)
+        check_organiser(tournament, user)
+        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
+                     Tournament.Status.PAUSED)
+        entry = _entry(tournament, entry_id)
+        substitute = User.objects.filter(username=username).first()
+        if substitute is None:
+            raise UnknownPlayer(f"There is no player {username!r}.")
+        clash = tournament.entries.filter(user=substitute).exclude(pk=entry.pk).first()
+        if clash is not None and clash.status == Entry.Status.ACTIVE:
+            raise RegistrationRefused(f"{username} already plays in this tournament.")
+        if clash is not None:
+            if clash.table_seats.exists():  # one entry per user: its results cannot merge
+                raise RegistrationRefused(
+                    f"{username} played in this tournament before withdrawing; "
+                    "choose another substitute.")
+            clash.delete()
+        entry.replaced_users = [*entry.replaced_users, entry.user_id]
+        entry.user = substitute
+        entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
+        entry.save(update_fields=["user", "replaced_users", "status", "withdrawn_at"])
+        return entry
+
+
+def _entry(tournament: Tournament, entry_id: int) -> Entry:
+    from tournaments.selectors import entry_get
+
+    return entry_get(tournament=tournament, entry_id=entry_id)

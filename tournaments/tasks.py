@@ -1,0 +1,39 @@
+"""Periodic tasks: advance every live tournament; rate finished games from the event log."""
+
+from __future__ import annotations
+
+import logging
+
+from celery import shared_task
+
+from tournaments.models import Tournament
+from tournaments.services.ratings import ratings_consume
+from tournaments.services.rounds import tournament_advance
+
+log = logging.getLogger(__name__)
+
+
+@shared_task
+def advance_tournaments() -> dict[int, str]:
+    """Each tournament in registration or running gets one `tournament_advance` step (its own
+    transaction: one failing tournament does not hold back the others)."""
+    done: dict[int, str] = {}
+    live = Tournament.objects.filter(
+        status__in=[Tournament.Status.REGISTRATION, Tournament.Status.RUNNING]
+    ).values_list("pk", flat=True)
+    for pk in list(live):
+        try:
+            done[pk] = tournament_advance(tournament_id=pk)
+        except Exception:  # logged; the next run tries again
+            log.exception("advancing tournament %s failed", pk)
+            done[pk] = "error"
+    return done
+
+
+@shared_task
+def update_ratings() -> int:
+    """Rate the games finished since the last run (outbox consumer "ratings")."""
+    total = 0
+    while (read := ratings_consume()) > 0:
+        total += read
+    return total
