@@ -37,34 +37,43 @@ class FormatConfig:
 
     def __post_init__(self) -> None:
         if self.kind not in get_args(FormatKind):
-            raise ValueError(f"Unknown format {self.kind!r}; choose from "
-                             f"{', '.join(get_args(FormatKind))}.")
+            raise ValueError(
+                f"Unknown format {self.kind!r}; choose from {', '.join(get_args(FormatKind))}."
+            )
         if self.kind == "swiss" and (self.rounds is None or self.rounds < 1):
             raise ValueError("A Swiss needs a number of rounds (1 or more).")
         if self.pools < 1:
             raise ValueError("A round robin needs at least one pool.")
         if self.kind == "knockout" and not 1 <= self.advance < self.spec.min_size:
-            raise ValueError(f"In a knockout at tables of {self.spec.min_size}+, between 1 and "
-                             f"{self.spec.min_size - 1} players of each table can go through.")
+            raise ValueError(
+                f"In a knockout at tables of {self.spec.min_size}+, between 1 and "
+                f"{self.spec.min_size - 1} players of each table can go through."
+            )
         for name in self.tiebreaks:
             if name not in TIEBREAKS:
-                raise ValueError(f"Unknown tie-break {name!r}; choose from "
-                                 f"{', '.join(TIEBREAKS)}.")
+                raise ValueError(f"Unknown tie-break {name!r}; choose from {', '.join(TIEBREAKS)}.")
 
     def check_engine(self, min_players: int, max_players: int) -> None:
         """Refuse table sizes the game cannot be played at."""
         if self.spec.min_size < min_players or self.spec.max_size > max_players:
             raise ValueError(
                 f"This game takes {min_players}-{max_players} players; tables of "
-                f"{self.spec.min_size}-{self.spec.max_size} are outside that.")
+                f"{self.spec.min_size}-{self.spec.max_size} are outside that."
+            )
 
     def to_data(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "table": {"preferred": self.spec.preferred, "min": self.spec.min_size,
-                      "max": self.spec.max_size},
-            "points": {"by_size": {str(k): list(v) for k, v in self.scheme.by_size.items()},
-                       "bye": self.scheme.bye_points, "ties": self.scheme.ties},
+            "table": {
+                "preferred": self.spec.preferred,
+                "min": self.spec.min_size,
+                "max": self.spec.max_size,
+            },
+            "points": {
+                "by_size": {str(k): list(v) for k, v in self.scheme.by_size.items()},
+                "bye": self.scheme.bye_points,
+                "ties": self.scheme.ties,
+            },
             "tiebreaks": list(self.tiebreaks),
             "rounds": self.rounds,
             "pools": self.pools,
@@ -81,11 +90,12 @@ class FormatConfig:
             points = data.get("points", {})
             ties = points.get("ties", "average")
             if ties not in get_args(TieSplit):
-                raise ValueError(f"Shared places split points by one of "
-                                 f"{', '.join(get_args(TieSplit))}, not {ties!r}.")
+                raise ValueError(
+                    f"Shared places split points by one of "
+                    f"{', '.join(get_args(TieSplit))}, not {ties!r}."
+                )
             scheme = PointsScheme(
-                {int(k): tuple(float(x) for x in v)
-                 for k, v in points.get("by_size", {}).items()},
+                {int(k): tuple(float(x) for x in v) for k, v in points.get("by_size", {}).items()},
                 bye_points=float(points.get("bye", 0.0)),
                 ties=cast(TieSplit, ties),
             )

@@ -17,8 +17,17 @@ from typing import Any
 from .standings import StandingRow
 from .types import Pairing
 
-COLUMNS = ("rank", "player", "points", "games", "byes", "wins", "game_score", "buchholz",
-           "head_to_head")
+COLUMNS = (
+    "rank",
+    "player",
+    "points",
+    "games",
+    "byes",
+    "wins",
+    "game_score",
+    "buchholz",
+    "head_to_head",
+)
 
 
 def _clean(value: object) -> object:

@@ -52,10 +52,7 @@ class History:
 def repeats_in(tables: Iterable[Sequence[PlayerId]], history: History) -> int:
     """Pairs seated together in `tables` who had already met: what a round adds to repeats."""
     return sum(
-        1
-        for table in tables
-        for a, b in combinations(table, 2)
-        if history.times_met(a, b) > 0
+        1 for table in tables for a, b in combinations(table, 2) if history.times_met(a, b) > 0
     )
 
 

@@ -71,5 +71,6 @@ def final_order(played: RoundResult, seeds: Sequence[PlayerId]) -> list[PlayerId
         raise ValueError("A final is one table.")
     table = played.tables[0]
     seed = {player: k for k, player in enumerate(seeds)}
-    return sorted(table.players,
-                  key=lambda p: (table.rank_of(p), -table.score_of(p), seed.get(p, len(seed))))
+    return sorted(
+        table.players, key=lambda p: (table.rank_of(p), -table.score_of(p), seed.get(p, len(seed)))
+    )

@@ -53,8 +53,14 @@ def league_round(
     if len(results) >= rules.rounds:
         raise ValueError(f"The season has {rules.rounds} rounds and all have been paired.")
     return [
-        pair_swiss_round(division, results_of_division(division, results), rules.spec,
-                         rules.scheme, rng, tiebreaks=rules.tiebreaks)
+        pair_swiss_round(
+            division,
+            results_of_division(division, results),
+            rules.spec,
+            rules.scheme,
+            rng,
+            tiebreaks=rules.tiebreaks,
+        )
         for division in divisions
     ]
 
@@ -65,8 +71,12 @@ def division_standings(
     rules: LeagueRules,
 ) -> list[list[StandingRow]]:
     return [
-        compute_standings(results_of_division(division, results), rules.scheme,
-                          tiebreaks=rules.tiebreaks, players=division)
+        compute_standings(
+            results_of_division(division, results),
+            rules.scheme,
+            tiebreaks=rules.tiebreaks,
+            players=division,
+        )
         for division in divisions
     ]
 
@@ -92,8 +102,10 @@ def next_season(
         if moving > len(order):
             raise ValueError(f"A division of {len(order)} cannot move {moving} players.")
     ups = [list(order[:promote]) if d > 0 else [] for d, order in enumerate(final_orders)]
-    downs = [list(order[len(order) - relegate:]) if d < last and relegate else []
-             for d, order in enumerate(final_orders)]
+    downs = [
+        list(order[len(order) - relegate :]) if d < last and relegate else []
+        for d, order in enumerate(final_orders)
+    ]
     gone = set(leaving)
     divisions: list[list[PlayerId]] = []
     for d, order in enumerate(final_orders):

@@ -37,9 +37,7 @@ class Rating:
         return self.mu - 3 * self.sigma
 
 
-def rate_game(
-    ratings: Mapping[P, Rating], ranks: Mapping[P, int]
-) -> dict[P, Rating]:
+def rate_game(ratings: Mapping[P, Rating], ranks: Mapping[P, int]) -> dict[P, Rating]:
     """New ratings of a finished game's players from their ranks (1 = best; ties share ranks).
 
     Players missing from `ratings` start at the default rating. Only the game's players are
@@ -58,5 +56,6 @@ def rate_game(
 
 def leaderboard(ratings: Mapping[P, Rating]) -> list[tuple[P, float]]:
     """(player, ordinal) best first; equal ordinals listed by id."""
-    return sorted(((p, r.ordinal) for p, r in ratings.items()),
-                  key=lambda item: (-item[1], id_key(item[0])))
+    return sorted(
+        ((p, r.ordinal) for p, r in ratings.items()), key=lambda item: (-item[1], id_key(item[0]))
+    )

@@ -32,8 +32,9 @@ def round_robin_pools(
     players: Sequence[PlayerId], pools: int, spec: TableSpec, rng: Random, *, attempts: int = 32
 ) -> list[Pairing]:
     """All pools' schedules merged into common rounds (a short pool just has nothing later)."""
-    schedules = [round_robin(pool, spec, rng, attempts=attempts) for pool in split_pools(players,
-                                                                                         pools)]
+    schedules = [
+        round_robin(pool, spec, rng, attempts=attempts) for pool in split_pools(players, pools)
+    ]
     rounds = max(len(s) for s in schedules)
     merged: list[Pairing] = []
     for r in range(rounds):
@@ -117,8 +118,9 @@ def _greedy_schedule(players: list[PlayerId], spec: TableSpec, rng: Random) -> l
             table = [seed]
             free.discard(seed)
             while len(table) < size:
-                pick = max(free, key=lambda i: (sum(j in todo[i] for j in table), len(todo[i]),
-                                                 noise[i]))
+                pick = max(
+                    free, key=lambda i: (sum(j in todo[i] for j in table), len(todo[i]), noise[i])
+                )
                 table.append(pick)
                 free.discard(pick)
             tables.append(table)
@@ -127,10 +129,12 @@ def _greedy_schedule(players: list[PlayerId], spec: TableSpec, rng: Random) -> l
             for a, b in combinations(table, 2):
                 todo[a].discard(b)
                 todo[b].discard(a)
-        rounds.append(Pairing(
-            tuple(tuple(players[i] for i in t) for t in tables),
-            tuple(players[i] for i in sitting_out),
-        ))
+        rounds.append(
+            Pairing(
+                tuple(tuple(players[i] for i in t) for t in tables),
+                tuple(players[i] for i in sitting_out),
+            )
+        )
     return rounds
 
 

@@ -34,8 +34,9 @@ def next_round(
         assert config.rounds is not None
         if len(results) >= config.rounds:
             return None
-        return pair_swiss_round(players, results, config.spec, config.scheme, rng,
-                                tiebreaks=config.tiebreaks)
+        return pair_swiss_round(
+            players, results, config.spec, config.scheme, rng, tiebreaks=config.tiebreaks
+        )
     if config.kind == "round_robin":
         schedule = round_robin_pools(players, config.pools, config.spec, Random(config.seed))
         return schedule[len(results)] if len(results) < len(schedule) else None
@@ -66,8 +67,9 @@ def final_ranking(
     players out in each earlier round (later rounds first; within a round by table rank, then
     seed)."""
     if config.kind != "knockout":
-        rows = compute_standings(results, config.scheme, tiebreaks=config.tiebreaks,
-                                 players=players)
+        rows = compute_standings(
+            results, config.scheme, tiebreaks=config.tiebreaks, players=players
+        )
         return [row.player for row in rows]
     field = list(players)
     out_by_round: list[list[PlayerId]] = []
@@ -79,7 +81,8 @@ def final_ranking(
         seed = {p: k for k, p in enumerate(field)}
         ranked = sorted(
             (p for table in played.tables for p in table.players if p not in kept),
-            key=lambda p: (_rank_in(played, p), seed.get(p, len(seed))))
+            key=lambda p: (_rank_in(played, p), seed.get(p, len(seed))),
+        )
         out_by_round.append(ranked)
         field = through
     return field + [p for r in reversed(out_by_round) for p in r]
@@ -90,4 +93,3 @@ def _rank_in(played: RoundResult, player: PlayerId) -> int:
         if player in table.players:
             return table.rank_of(player)
     return 0
-

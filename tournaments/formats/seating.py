@@ -32,6 +32,10 @@ EXACT_MAX_PLAYERS = 16
 """Above this the exact search cannot finish in its budget often enough to be worth starting."""
 
 
+REACH = 25
+"""How many tables away (in standing order) a group may reach to avoid a rematch."""
+
+
 class _OutOfBudget(Exception):
     pass
 
@@ -88,7 +92,7 @@ def _solve_exactly(
 def _windows(tables: list[list[int]], i: int, met: Sequence[set[int]]) -> list[list[int]]:
     """Two groups of tables around table i, each of at most EXACT_MAX_PLAYERS players: the
     nearest tables in standing, and the tables whose players table i's members have met least
-    (where a rematch-free seat for them is likeliest, however far in standing)."""
+    (where a rematch-free seat for them is likeliest), among the REACH nearest either side."""
     near = [i]
     count = len(tables[i])
     for step in range(1, len(tables)):
@@ -97,9 +101,11 @@ def _windows(tables: list[list[int]], i: int, met: Sequence[set[int]]) -> list[l
                 near.append(k)
                 count += len(tables[k])
     members = tables[i]
+    nearby = range(max(0, i - REACH), min(len(tables), i + REACH + 1))
     fresh = sorted(
-        (k for k in range(len(tables)) if k != i),
-        key=lambda k: (sum(1 for a in members for b in tables[k] if b in met[a]), abs(k - i)))
+        (k for k in nearby if k != i),
+        key=lambda k: (sum(1 for a in members for b in tables[k] if b in met[a]), abs(k - i)),
+    )
     far = [i]
     count = len(tables[i])
     for k in fresh:
@@ -134,7 +140,7 @@ def _neighbourhoods(
                 window = [tables[k] for k in chosen]
                 before = _total(window, met, pts)
                 after, used = _solve_exactly(window, met, pts, per_window)
-                spent += used
+                spent += max(used, 100)  # bounds the number of groups tried, too
                 if _total(after, met, pts) < before:
                     for k, table in zip(chosen, sorted(after, key=min), strict=True):
                         tables[k] = table
@@ -257,7 +263,11 @@ def _exact(
             grow([unseated[0]], size, unseated[1:], 0, rest_sizes, cost)
 
     def grow(
-        table: list[int], size: int, unseated: list[int], start: int, sizes_left: list[int],
+        table: list[int],
+        size: int,
+        unseated: list[int],
+        start: int,
+        sizes_left: list[int],
         cost: Cost,
     ) -> None:
         nodes[0] += 1
@@ -281,8 +291,14 @@ def _exact(
         for reps, spread, k in options:
             if (reps, spread) >= best_cost[0]:
                 continue
-            grow([*table, unseated[k]], size, unseated[:k] + unseated[k + 1 :], k, sizes_left,
-                 (reps, spread))
+            grow(
+                [*table, unseated[k]],
+                size,
+                unseated[:k] + unseated[k + 1 :],
+                k,
+                sizes_left,
+                (reps, spread),
+            )
 
     with contextlib.suppress(_OutOfBudget):
         next_table(list(range(sum(sizes))), list(sizes), (0, 0.0))

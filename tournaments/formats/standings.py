@@ -94,11 +94,19 @@ def compute_standings(
     for position, player in enumerate(ordered):
         same = rows and keys[rows[-1].player] == keys[player]
         rank = rows[-1].rank if same else position + 1
-        rows.append(StandingRow(
-            rank=rank, player=player, points=points[player], games=games[player],
-            byes=byes[player], wins=wins[player], game_score=score[player],
-            buchholz=_r(buchholz[player]), head_to_head=h2h[player],
-        ))
+        rows.append(
+            StandingRow(
+                rank=rank,
+                player=player,
+                points=points[player],
+                games=games[player],
+                byes=byes[player],
+                wins=wins[player],
+                game_score=score[player],
+                buchholz=_r(buchholz[player]),
+                head_to_head=h2h[player],
+            )
+        )
     return rows
 
 

@@ -16,8 +16,7 @@ def min_repeats(players: Sequence[PlayerId], sizes: Sequence[int], history: Hist
     complete one is cut (costs only grow).
     """
     n = len(players)
-    met = [{j for j in range(n) if history.times_met(players[i], players[j]) > 0}
-           for i in range(n)]
+    met = [{j for j in range(n) if history.times_met(players[i], players[j]) > 0} for i in range(n)]
     best = [n * n]
 
     def place(unseated: list[int], sizes_left: list[int], cost: int) -> None:

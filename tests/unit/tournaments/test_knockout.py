@@ -49,11 +49,23 @@ def test_a_format_that_never_shrinks_is_refused() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(players=st.integers(2, 200), seed=st.integers(0, 2**32),
-       case=st.sampled_from([((4, 4, 4), 2), ((4, 3, 4), 1), ((3, 3, 3), 1), ((5, 3, 5), 2),
-                             ((2, 2, 2), 1), ((4, 2, 4), 1)]))
-def test_a_bracket_runs_to_a_champion(players: int, seed: int,
-                                      case: tuple[tuple[int, int, int], int]) -> None:
+@given(
+    players=st.integers(2, 200),
+    seed=st.integers(0, 2**32),
+    case=st.sampled_from(
+        [
+            ((4, 4, 4), 2),
+            ((4, 3, 4), 1),
+            ((3, 3, 3), 1),
+            ((5, 3, 5), 2),
+            ((2, 2, 2), 1),
+            ((4, 2, 4), 1),
+        ]
+    ),
+)
+def test_a_bracket_runs_to_a_champion(
+    players: int, seed: int, case: tuple[tuple[int, int, int], int]
+) -> None:
     sizes, advance = case
     spec = TableSpec(*sizes)
     rng = Random(seed)

@@ -54,10 +54,14 @@ def test_a_game_needs_two_players() -> None:
 
 
 @settings(max_examples=50, deadline=None)
-@given(ranks=st.lists(st.integers(1, 5), min_size=2, max_size=5),
-       mus=st.lists(st.floats(10, 40), min_size=5, max_size=5), seed=st.integers(0, 99))
-def test_updates_ignore_listing_order_and_respect_ties(ranks: list[int], mus: list[float],
-                                                        seed: int) -> None:
+@given(
+    ranks=st.lists(st.integers(1, 5), min_size=2, max_size=5),
+    mus=st.lists(st.floats(10, 40), min_size=5, max_size=5),
+    seed=st.integers(0, 99),
+)
+def test_updates_ignore_listing_order_and_respect_ties(
+    ranks: list[int], mus: list[float], seed: int
+) -> None:
     players = list(range(len(ranks)))
     ratings = {p: Rating(mu=mus[p], sigma=5.0) for p in players}
     given_ranks = dict(zip(players, ranks, strict=True))

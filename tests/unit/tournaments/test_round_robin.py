@@ -32,10 +32,14 @@ def assert_rounds_valid(schedule: list[Pairing], players: list[int], spec: Table
 
 
 @settings(max_examples=40, deadline=None)
-@given(players=st.integers(2, 24), seed=st.integers(0, 2**32),
-       sizes=st.sampled_from([(2, 2, 2), (3, 3, 3), (4, 4, 4), (4, 3, 4), (4, 3, 5), (5, 2, 6)]))
-def test_every_pair_meets_and_every_round_is_valid(players: int, seed: int,
-                                                   sizes: tuple[int, int, int]) -> None:
+@given(
+    players=st.integers(2, 24),
+    seed=st.integers(0, 2**32),
+    sizes=st.sampled_from([(2, 2, 2), (3, 3, 3), (4, 4, 4), (4, 3, 4), (4, 3, 5), (5, 2, 6)]),
+)
+def test_every_pair_meets_and_every_round_is_valid(
+    players: int, seed: int, sizes: tuple[int, int, int]
+) -> None:
     spec = TableSpec(*sizes)
     field = list(range(players))
     if spec.min_size > players:

@@ -57,21 +57,38 @@ def test_knockout_runs_to_a_ranking_with_the_champion_first() -> None:
 
 
 def test_settings_round_trip_through_json_data() -> None:
-    config = FormatConfig("swiss", TableSpec(4, 3, 4), rounds=6,
-                          scheme=PointsScheme({4: (4, 2, 1, 0), 3: (4, 2, 0)}, bye_points=2),
-                          tiebreaks=("buchholz", "head_to_head"), seed=9)
+    config = FormatConfig(
+        "swiss",
+        TableSpec(4, 3, 4),
+        rounds=6,
+        scheme=PointsScheme({4: (4, 2, 1, 0), 3: (4, 2, 0)}, bye_points=2),
+        tiebreaks=("buchholz", "head_to_head"),
+        seed=9,
+    )
     assert FormatConfig.from_data(config.to_data()) == config
 
 
-@pytest.mark.parametrize(("data", "message"), [
-    ({"kind": "swiss", "table": {"preferred": 4, "min": 3, "max": 4}}, "number of rounds"),
-    ({"kind": "ladder", "table": {"preferred": 4, "min": 3, "max": 4}}, "Unknown format"),
-    ({"kind": "knockout", "advance": 3, "table": {"preferred": 4, "min": 3, "max": 4}},
-     "between 1 and 2"),
-    ({"kind": "swiss", "rounds": 3}, "lack 'table'"),
-    ({"kind": "swiss", "rounds": 3, "table": {"preferred": 4, "min": 3, "max": 4},
-      "points": {"ties": "coin"}}, "Shared places"),
-])
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"kind": "swiss", "table": {"preferred": 4, "min": 3, "max": 4}}, "number of rounds"),
+        ({"kind": "ladder", "table": {"preferred": 4, "min": 3, "max": 4}}, "Unknown format"),
+        (
+            {"kind": "knockout", "advance": 3, "table": {"preferred": 4, "min": 3, "max": 4}},
+            "between 1 and 2",
+        ),
+        ({"kind": "swiss", "rounds": 3}, "lack 'table'"),
+        (
+            {
+                "kind": "swiss",
+                "rounds": 3,
+                "table": {"preferred": 4, "min": 3, "max": 4},
+                "points": {"ties": "coin"},
+            },
+            "Shared places",
+        ),
+    ],
+)
 def test_bad_settings_are_refused_in_words(data: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
         FormatConfig.from_data(data)

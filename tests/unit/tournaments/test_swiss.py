@@ -91,9 +91,10 @@ def test_lower_bound_matches_hand_counts() -> None:
 def test_second_round_seats_the_winners_together() -> None:
     """16 players, 4 tables: the four winners came from four tables, so they can meet."""
     players = list(range(16))
-    first = Pairing(tuple(tuple(players[i:i + 4]) for i in range(0, 16, 4)))
+    first = Pairing(tuple(tuple(players[i : i + 4]) for i in range(0, 16, 4)))
     played = RoundResult.of(
-        simulate_round(first, {p: -(p % 4) for p in players}, Random(1), noise=0.0).tables)
+        simulate_round(first, {p: -(p % 4) for p in players}, Random(1), noise=0.0).tables
+    )
     pairing = pair_swiss_round(players, [played], TableSpec.exactly(4), SCHEME, Random(2))
     winners = {0, 4, 8, 12}
     assert winners in [set(t) for t in pairing.tables]
@@ -101,18 +102,26 @@ def test_second_round_seats_the_winners_together() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.integers(6, 12), table=st.sampled_from([3, 4]),
-       rounds=st.integers(1, 4))
-def test_small_rounds_reach_the_fewest_repeats_possible(seed: int, players: int, table: int,
-                                                        rounds: int) -> None:
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(6, 12),
+    table=st.sampled_from([3, 4]),
+    rounds=st.integers(1, 4),
+)
+def test_small_rounds_reach_the_fewest_repeats_possible(
+    seed: int, players: int, table: int, rounds: int
+) -> None:
     rng = Random(seed)
     field = list(range(players))
     spec = TableSpec(table, max(2, table - 1), table)
     results = []
     for _ in range(rounds):  # random past rounds: histories Swiss alone would not produce
         shuffled = rng.sample(field, players)
-        results.append(simulate_round(pair_swiss(shuffled, {}, History(), spec, rng),
-                                      {p: 0.0 for p in field}, rng))
+        results.append(
+            simulate_round(
+                pair_swiss(shuffled, {}, History(), spec, rng), {p: 0.0 for p in field}, rng
+            )
+        )
     rows = compute_standings(results, SCHEME)
     order = [r.player for r in rows]
     history = History.of(results)
@@ -123,11 +132,15 @@ def test_small_rounds_reach_the_fewest_repeats_possible(seed: int, players: int,
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.integers(0, 60),
-       sizes=st.sampled_from([(4, 4, 4), (4, 3, 4), (3, 3, 5), (2, 2, 2), (5, 3, 5), (4, 2, 6)]),
-       rounds=st.integers(1, 6))
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(0, 60),
+    sizes=st.sampled_from([(4, 4, 4), (4, 3, 4), (3, 3, 5), (2, 2, 2), (5, 3, 5), (4, 2, 6)]),
+    rounds=st.integers(1, 6),
+)
 def test_every_player_sits_once_or_has_a_bye_and_byes_stay_fair(
-        seed: int, players: int, sizes: tuple[int, int, int], rounds: int) -> None:
+    seed: int, players: int, sizes: tuple[int, int, int], rounds: int
+) -> None:
     rng = Random(seed)
     spec = TableSpec(*sizes)
     field = list(range(players))

@@ -42,7 +42,9 @@ def test_snake_spreads_the_top_seeds() -> None:
 
 specs = st.integers(1, 6).flatmap(
     lambda lo: st.integers(lo, 6).flatmap(
-        lambda hi: st.integers(lo, hi).map(lambda pref: TableSpec(pref, lo, hi))))
+        lambda hi: st.integers(lo, hi).map(lambda pref: TableSpec(pref, lo, hi))
+    )
+)
 
 
 @given(players=st.integers(0, 300), spec=specs)
@@ -57,8 +59,7 @@ def test_sizes_seat_everyone_but_the_byes_within_bounds(players: int, spec: Tabl
 
 
 @given(players=st.integers(1, 200), spec=specs)
-def test_a_split_stays_as_close_to_the_preferred_size_as_any(players: int,
-                                                              spec: TableSpec) -> None:
+def test_a_split_stays_as_close_to_the_preferred_size_as_any(players: int, spec: TableSpec) -> None:
     sizes = split_sizes(players, spec)
     if sizes is None:
         return
