@@ -113,11 +113,12 @@ def evaluate(state: State, seat: int) -> float:
     later = _rounds_left(state) + (0 if rail else 8)
     money = player["money"]
     keep = min(1.0, later / 8)  # money left at the end only breaks ties
-    value: float = player["vp"] + (min(money, 15) * 1.2 + max(0, money - 15) * 0.4) * keep
-    value += cat.income_level(player["income"]) * min(later, 10) * 0.5
+    value: float = player["vp"] + money * 0.4 * keep
+    income = cat.income_level(player["income"])
+    value += income * later * 0.4 + min(0, income) * later * 0.4  # debt spirals: avoid
     for link_id, link in state["links"].items():
         if link["owner"] == seat:
-            value += scoring.link_value(state, link_id) * 0.8
+            value += scoring.link_value(state, link_id) * 0.8 + 1
     for loc, slots in state["tiles"].items():
         for tile in slots:
             if tile is None or tile["owner"] != seat:
@@ -127,15 +128,15 @@ def evaluate(state: State, seat: int) -> float:
             if tile["flipped"]:
                 value += level.vp * eras
                 continue
-            flip_worth = level.vp * eras + level.income / 2.5 * min(later, 10) * 0.5
+            flip_worth = level.vp * eras + level.income / 2.5 * later * 0.4
             if tile["industry"] in cat.SELLABLE:
                 dist = board.distances(state, [loc])
                 reach = any(m["location"] in dist
                             and tile["industry"] in cat.MERCHANT_TILES[m["tile"]].buys
                             for m in state["merchants"])
-                value += flip_worth * (0.6 if reach else 0.25)
-            else:
-                value += flip_worth * 0.4
+                value += flip_worth * (0.8 if reach else 0.3)
+            else:  # flips only when others take its cubes: uncertain
+                value += flip_worth * 0.2
     return value
 
 
@@ -160,14 +161,22 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     top = float("-inf")
     for move in cheapest.values():
         after = engine.apply(state, seat, move).state
-        value = evaluate(after, seat) + score(state, seat, move) * 0.05
+        value = evaluate(after, seat) + score(state, seat, move) * 0.02
         if "card" in move:
             value -= card_value(state, seat, move["card"]) * 0.05
         if value > top + 1e-9:
             top, best = value, [move]
         elif abs(value - top) <= 1e-9:
             best.append(move)
-    return rng.choice(best) if best else rng.choice(moves)
+    choice = rng.choice(best) if best else rng.choice(moves)
+    if choice["type"] == "pass":
+        # Nothing useful is affordable: borrow while the game is long enough to repay it.
+        player = state["players"][seat]
+        loans = [m for m in cheapest.values() if m["type"] == "loan"]
+        if (loans and player["money"] < 12 and _rounds_left(state) + 8 * (
+                state["era"] == "canal") >= 5 and cat.income_level(player["income"]) >= -4):
+            return loans[0]
+    return choice
 
 
 _ENGINE: Any = None

@@ -228,7 +228,14 @@ def _cards() -> tuple[Mapping[str, Card], Mapping[int, tuple[str, ...]]]:
 
 
 CARDS, DECKS = _cards()
-WILD_PILE = 4  # wild cards of each kind (RB); 9.5: the player-count marks never matter in play
+# Wild cards of each kind in play: two marked 2, one 3, one 4, so 2/3/4 with 2/3/4 players
+# (digest 9.5, provisional). A player holds at most one of each kind (no Scout while holding
+# a wild), so the piles never run out and the marks never change play.
+WILD_PILE = 4
+
+
+def wild_pile(players: int) -> int:
+    return players
 
 
 # --------------------------------------------------------------------------- tracks

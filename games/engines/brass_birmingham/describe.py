@@ -18,6 +18,8 @@ DESCRIPTION: dict[str, Any] = {
         {"fact": "map, links, merchant spaces, card counts, tile table, income track and market "
                  "layout are not printed in the rulebook text",
          "source": "data/*.yaml headers (board/mat photos, TTS, several implementations)"},
+        {"fact": "wild cards in play: 2/3/4 of each kind with 2/3/4 players (never changes play)",
+         "source": "one source for the player-count marks (digest 9.5)"},
         {"fact": "Nottingham bonus 3 VP, Shrewsbury 4 VP, 2 link icons per merchant location",
          "source": "board photo (data/map.yaml)"},
     ],

@@ -69,7 +69,7 @@ def check(state: State, before: State | None = None) -> list[str]:
     if cards != len(cat.DECKS[n]):
         bad.append(f"card count {cards} != {len(cat.DECKS[n])}")
     for wild in cat.WILDS:
-        if state["wild_piles"][wild] + hands.count(wild) != cat.WILD_PILE:
+        if state["wild_piles"][wild] + hands.count(wild) != cat.wild_pile(n):
             bad.append(f"{wild} count")
     if state["round"] > ROUNDS[n] or state["round"] < 1:
         bad.append(f"round {state['round']}")

@@ -53,7 +53,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         "tiles": {loc: [None] * len(spec.slots) for loc, spec in cat.LOCATIONS.items()},
         "links": {}, "coal_market": cat.COAL_START, "iron_market": cat.IRON_START,
         "merchants": [], "deck_size": 0,
-        "wild_piles": {cat.WILD_LOCATION: cat.WILD_PILE, cat.WILD_INDUSTRY: cat.WILD_PILE},
+        "wild_piles": {cat.WILD_LOCATION: cat.wild_pile(players),
+                       cat.WILD_INDUSTRY: cat.wild_pile(players)},
         "private": [{"hand": []} for _ in range(players)],
         "secret": {"seed": seed, "draws": 0, "deck": [], "facedown": [[] for _ in range(players)]},
     }
