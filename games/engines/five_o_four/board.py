@@ -21,6 +21,7 @@ def sid(q: int, r: int) -> str:
     return f"{q},{r}"
 
 
+@cache
 def coords(space: str) -> tuple[int, int]:
     q, r = space.split(",")
     return int(q), int(r)
@@ -37,6 +38,7 @@ def edge(a: str, b: str) -> str:
     return f"{a}|{b}" if a < b else f"{b}|{a}"
 
 
+@cache
 def distance(a: str, b: str) -> int:
     (q1, r1), (q2, r2) = coords(a), coords(b)
     dq, dr = q1 - q2, r1 - r2

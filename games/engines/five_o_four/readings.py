@@ -13,8 +13,7 @@ READINGS = (
     "R5 Production 3H and final scoring: the engine sorts and exchanges goods 2:1 for the best "
     "income/VP (keeping as many unsold goods as possible); the rulebook leaves the choice to "
     "the player, but no other choice is ever better for this turn.",
-    "R6 Race recycling is offered only when the supply is empty "
-    "(3C inhabitants, 3D settlements).",
+    "R6 Race recycling is offered only when the supply is empty (3C inhabitants, 3D settlements).",
     "R7 Entering a space without a settlement left (and no recycling) is refused.",
     "R8 Moving the capital (Race 3A) is refused if the old capital would hold more than "
     "7 inhabitants.",

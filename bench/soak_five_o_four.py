@@ -1,0 +1,103 @@
+"""Soak test for the 504 engine: random games over every available world and player count,
+invariants after every move; optional greedy-vs-random match and timing figures.
+
+Usage: .venv/bin/python bench/soak_five_o_four.py --games 10 [--greedy 200] [--cap 5000]
+Prints games, moves, crashes, violations, unfinished games, moves/s, worst legal_moves time
+and the slowest world's full-game time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+import traceback
+
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.invariants import violations
+from games.engines.five_o_four.world import available_worlds
+
+
+def soak(games: int, cap: int) -> None:
+    totals = {"games": 0, "moves": 0, "crashes": 0, "violations": 0, "unfinished": 0}
+    worst_legal, slowest = (0.0, ""), (0.0, "")
+    started = time.perf_counter()
+    for wid in available_worlds():
+        for players in (2, 3, 4):
+            for game in range(games):
+                seed = hash((wid, players, game)) % 1_000_000
+                rng = random.Random(seed)
+                t0 = time.perf_counter()
+                try:
+                    state = ENGINE.setup(players, {"world": wid}, seed)
+                    moves = 0
+                    while ENGINE.result(state) is None and moves < cap:
+                        seat = ENGINE.to_act(state)[0]
+                        t1 = time.perf_counter()
+                        legal = ENGINE.legal_moves(state, seat)
+                        spent = time.perf_counter() - t1
+                        if spent > worst_legal[0]:
+                            worst_legal = (spent, f"{wid}/{players}p")
+                        move = ENGINE.bots["random"](state, seat, rng)
+                        assert move in legal
+                        state = ENGINE.apply(state, seat, move).state
+                        moves += 1
+                        bad = violations(state)
+                        if bad:
+                            totals["violations"] += 1
+                            print("VIOLATION", wid, players, seed, moves, bad[:3])
+                            break
+                    totals["moves"] += moves
+                    totals["unfinished"] += ENGINE.result(state) is None
+                except Exception:
+                    totals["crashes"] += 1
+                    print("CRASH", wid, players, seed)
+                    traceback.print_exc()
+                totals["games"] += 1
+                took = time.perf_counter() - t0
+                if took > slowest[0]:
+                    slowest = (took, f"{wid}/{players}p")
+    elapsed = time.perf_counter() - started
+    print(totals)
+    print(f"moves/s: {totals['moves'] / elapsed:.0f}")
+    print(f"worst legal_moves: {worst_legal[0] * 1000:.1f} ms ({worst_legal[1]})")
+    print(f"slowest full game: {slowest[0]:.2f} s ({slowest[1]})")
+
+
+def greedy_vs_random(games: int, cap: int) -> None:
+    worlds = available_worlds()
+    wins = played = 0
+    for game in range(games):
+        wid = worlds[game % len(worlds)]
+        seed = 7_000 + game
+        rng = random.Random(seed)
+        greedy_seat = game % 2
+        state = ENGINE.setup(2, {"world": wid}, seed)
+        moves = 0
+        while ENGINE.result(state) is None and moves < cap:
+            seat = ENGINE.to_act(state)[0]
+            name = "greedy" if seat == greedy_seat else "random"
+            state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
+            moves += 1
+        result = ENGINE.result(state)
+        if result is None:
+            continue
+        played += 1
+        wins += result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
+    print(f"greedy beat random in {wins}/{played} finished 2-player games ({games} started)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--greedy", type=int, default=0)
+    parser.add_argument("--cap", type=int, default=5000)
+    args = parser.parse_args()
+    if args.games:
+        soak(args.games, args.cap)
+    if args.greedy:
+        greedy_vs_random(args.greedy, args.cap)
+
+
+if __name__ == "__main__":
+    main()

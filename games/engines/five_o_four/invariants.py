@@ -1,0 +1,58 @@
+"""Invariants every reachable state keeps (used by the tests and bench/soak_five_o_four.py).
+
+Pieces are conserved (inhabitants, settlements, roads, goods), spaces respect the limits of
+general rule 14, money is never negative, and VP come only from logged rule sources.
+"""
+
+from __future__ import annotations
+
+from games.engines.core import State
+
+from .catalog import GOODS_SUPPLY
+from .state import PIECES, ROADS_EACH
+
+
+def violations(state: State) -> list[str]:
+    found: list[str] = []
+    n = state["players"]
+    pieces = PIECES[n]
+    for seat in range(n):
+        supply = state["supply"][seat]
+        pop = state["pop"][seat]
+        on_cards = [k for marks in state["cards"].values() for s, k, _ in marks if s == seat]
+        inh = supply["inh"] + sum(v[1] + v[2] for v in pop.values()) + on_cards.count("inh")
+        if inh != pieces:
+            found.append(f"seat {seat}: {inh} inhabitants instead of {pieces}")
+        hq = 1 if state["capital"][seat] is not None else 0
+        sets = supply["set"] + sum(v[0] for v in pop.values()) - hq + on_cards.count("set")
+        if sets != pieces:
+            found.append(f"seat {seat}: {sets} settlements instead of {pieces}")
+        if min(supply.values()) < 0:
+            found.append(f"seat {seat}: negative supply {supply}")
+        if state["roads"] or supply["roads"]:
+            laid = sum(1 for rs in state["roads"].values() for o, _ in rs if o == seat)
+            if laid + supply["roads"] != ROADS_EACH:
+                found.append(f"seat {seat}: {laid + supply['roads']} roads instead of {ROADS_EACH}")
+        for space, (settled, active, exhausted) in pop.items():
+            cap = 9 if space == state["capital"][seat] else 7
+            if not settled or active < 0 or exhausted < 0 or active + exhausted > cap:
+                found.append(f"seat {seat}: space {space} holds {[settled, active, exhausted]}")
+            if state["spaces"][space] == "water":
+                found.append(f"seat {seat}: piece on water {space}")
+        if state["private"][seat]["money"] < 0:
+            found.append(f"seat {seat}: negative money")
+        logged = sum(v for s, v, _ in state["vp_log"] if s == seat)
+        if logged != state["vp"][seat]:
+            found.append(f"seat {seat}: {state['vp'][seat]} VP but {logged} logged")
+    if state["goods_supply"]:
+        for good, total in GOODS_SUPPLY.items():
+            held = state["goods_supply"][good] + sum(g.get(good, 0) for g in state["goods"])
+            if held != total:
+                found.append(f"{good}: {held} instead of {total}")
+    if len(set(state["awards"])) != len(state["awards"]):
+        found.append("an award was given twice")
+    for space, business in state["businesses"].items():
+        owner = business["owner"]
+        if owner is not None and not state["pop"][owner].get(space, (0,))[0]:
+            found.append(f"business {space} owned by {owner} without a settlement")
+    return found
