@@ -10,6 +10,7 @@ from typing import Any
 
 from games.tasks import purge_idempotency_records, retry_pending_submissions
 from notifications.tasks import sweep
+from notifications.webhooks.tasks import consume_webhooks, retry_due_webhooks
 from tournaments.tasks import advance_tournaments, update_ratings
 
 # name -> (task, every N seconds)
@@ -19,4 +20,6 @@ PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
     "retry-pending-submissions": (retry_pending_submissions, 60),
     "purge-idempotency-records": (purge_idempotency_records, 3600),
     "notifications-sweep": (sweep, 30),
+    "webhooks-consume-outbox": (consume_webhooks, 2),
+    "webhooks-retry-due": (retry_due_webhooks, 30),
 }

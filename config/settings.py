@@ -38,6 +38,8 @@ INSTALLED_APPS = [
     "accounts",
     "games",
     "notifications",
+    "notifications.webhooks",
+    "notifications.stream",
     "tournaments",
 ]
 
@@ -181,6 +183,23 @@ MIGRATION_MODULES = {"knox": None}
 
 # Modules that register engines from outside games/engines/ (tests use tests.support.tiny_game).
 EXTRA_ENGINE_MODULES = env.list("EXTRA_ENGINE_MODULES", default=[])
+
+# --- webhooks (notifications/webhooks) and the live stream (notifications/stream)
+WEBHOOK_ALLOW_HTTP = env.bool("WEBHOOK_ALLOW_HTTP", default=DEBUG)
+# Networks the SSRF guard lets through although not public (tests: "127.0.0.1/32"). Off.
+WEBHOOK_ALLOWED_NETWORKS = env.list("WEBHOOK_ALLOWED_NETWORKS", default=[])
+WEBHOOK_CONNECT_TIMEOUT = env.float("WEBHOOK_CONNECT_TIMEOUT", default=3.0)
+WEBHOOK_READ_TIMEOUT = env.float("WEBHOOK_READ_TIMEOUT", default=5.0)
+WEBHOOK_TOTAL_TIMEOUT = env.float("WEBHOOK_TOTAL_TIMEOUT", default=10.0)
+WEBHOOK_MAX_RESPONSE_BYTES = env.int("WEBHOOK_MAX_RESPONSE_BYTES", default=64 * 1024)
+WEBHOOK_MAX_REDIRECTS = env.int("WEBHOOK_MAX_REDIRECTS", default=3)
+WEBHOOK_RETRY_BASE_SECONDS = env.float("WEBHOOK_RETRY_BASE_SECONDS", default=30.0)
+WEBHOOK_RETRY_MAX_SECONDS = env.float("WEBHOOK_RETRY_MAX_SECONDS", default=6 * 3600.0)
+WEBHOOK_MAX_ATTEMPTS = env.int("WEBHOOK_MAX_ATTEMPTS", default=15)
+WEBHOOK_DISABLE_AFTER_SECONDS = env.float("WEBHOOK_DISABLE_AFTER_SECONDS", default=86400.0)
+WEBHOOK_DISABLE_MIN_FAILURES = env.int("WEBHOOK_DISABLE_MIN_FAILURES", default=5)
+WEBHOOK_SECRET_OVERLAP_SECONDS = env.int("WEBHOOK_SECRET_OVERLAP_SECONDS", default=86400)
+STREAM_HEARTBEAT_SECONDS = env.float("STREAM_HEARTBEAT_SECONDS", default=15.0)
 
 # --- notifications: play by email (notifications/), the clock's sweeper
 INSTALLED_APPS += ["anymail"]

@@ -4,8 +4,10 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
+    path("", include("notifications.stream.urls")),  # before games: games/{id}/stream/
     path("", include("games.urls")),
     path("", include("tournaments.urls")),
+    path("", include("notifications.webhooks.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
 ]

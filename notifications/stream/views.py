@@ -1,0 +1,110 @@
+"""GET /api/v1/games/{id}/stream/: server-sent events of a game, redacted for the caller.
+
+Each message is one history entry (the shape of GET events/) as the caller's seat may see
+it (a spectator's view for others), with ``id: <seq>``; a client that reconnects with
+``Last-Event-ID`` (or ``?after=<seq>``) first gets every event it missed, read from the log.
+A comment line every STREAM_HEARTBEAT_SECONDS keeps proxies from closing an idle stream;
+``event: end`` closes it when the game is over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from typing import Any
+
+from asgiref.sync import sync_to_async
+from django.conf import settings
+from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
+from django.http.response import HttpResponseBase
+
+from accounts.models import User
+from games.errors import GameNotFound
+from games.selectors import game_get_visible, seat_index_of
+
+from .auth import Unauthenticated, stream_user
+from .hub import BATCH, Batch, hub
+
+RETRY_MS = 2000
+
+
+def problem(status: int, code: str, detail: str) -> JsonResponse:
+    body = {
+        "type": f"https://turns.example/problems/{code.lower().replace('_', '-')}",
+        "title": "Stream refused",
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    return JsonResponse(body, status=status, content_type="application/problem+json")
+
+
+def _seat_and_head(game_id: int, user: User) -> tuple[int | None, int]:
+    game = game_get_visible(game_id=game_id, user=user)
+    return seat_index_of(game, user), game.head_seq
+
+
+def resume_point(request: HttpRequest) -> int | None:
+    raw = request.headers.get("Last-Event-ID") or request.GET.get("after")
+    if raw is None:
+        return None
+    raw = raw.strip()
+    return int(raw) if raw.isdigit() else None
+
+
+async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
+    if request.method != "GET":
+        return problem(405, "E_METHOD_NOT_ALLOWED", "A stream is read with GET.")
+    try:
+        user = await stream_user(request)
+        seat, head = await sync_to_async(_seat_and_head, thread_sensitive=False)(game_id, user)
+    except Unauthenticated as refused:
+        return problem(refused.status, refused.code, refused.detail)
+    except GameNotFound as missing:
+        return problem(404, missing.code, missing.message)
+    after = resume_point(request)
+    response = StreamingHttpResponse(
+        messages(game_id, seat, head if after is None else after),
+        content_type="text/event-stream",
+    )
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+def game_info(batch: Batch) -> dict[str, Any]:
+    return {
+        "seq": batch.head_seq,
+        "status": batch.status,
+        "to_act": batch.to_act,
+        "result": batch.result if batch.over else None,
+    }
+
+
+async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[str]:
+    the_hub = hub()
+    wake = the_hub.subscribe(game_id)  # before reading, so nothing falls between
+    try:
+        yield f"retry: {RETRY_MS}\n: connected\n\n"
+        while True:
+            wake.clear()
+            batch = await the_hub.events_after(game_id, last)
+            if batch is None:
+                yield 'event: end\ndata: {"status": "gone"}\n\n'
+                return
+            for event in batch.events:
+                data = {**the_hub.render(batch.engine, event, seat), "game": game_info(batch)}
+                yield f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
+                last = event.seq
+            if len(batch.events) == BATCH:
+                continue  # a long replay: read on at once
+            if batch.over and last >= batch.head_seq:
+                yield f"event: end\ndata: {json.dumps(game_info(batch))}\n\n"
+                return
+            try:
+                await asyncio.wait_for(wake.wait(), settings.STREAM_HEARTBEAT_SECONDS)
+            except TimeoutError:
+                yield ": heartbeat\n\n"
+    finally:
+        the_hub.unsubscribe(game_id, wake)

@@ -1,0 +1,96 @@
+"""Payload shapes: generic JSON (Standard Webhooks style), Discord and Slack.
+
+Everything about the event goes through ``engine.view_event`` for the subscription owner's
+seat (a spectator's view when the owner does not sit at the game): a payload never holds
+more than its owner may see. No state is sent, only the redacted history entry.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from django.conf import settings
+
+from games.engines.core import get_engine
+from games.models import Event, Game, Seat
+
+from .models import EventType, PayloadFormat
+
+
+def seat_names(game: Game) -> dict[int, str]:
+    names: dict[int, str] = {}
+    for seat in Seat.objects.filter(game=game).select_related("user"):
+        if seat.user is not None:
+            names[seat.index] = seat.user.username
+        else:
+            names[seat.index] = f"{seat.bot or 'a'} bot"
+    return names
+
+
+def event_data(
+    event: Event,
+    *,
+    seat: int | None,
+    names: dict[int, str],
+    to_act: list[int],
+    over: bool,
+) -> dict[str, Any]:
+    """The event as ``seat`` may see it, with the game's public situation after it."""
+    game = event.game
+    seen = get_engine(game.engine).view_event(event.as_engine_event(), seat)
+    return {
+        "game": {
+            "id": game.pk,
+            "engine": game.engine,
+            "status": Game.Status.FINISHED if over else game.status,
+            "to_act": to_act,
+            "to_act_names": [names.get(s, f"seat {s}") for s in to_act],
+            "seat_names": [names[i] for i in sorted(names)],
+            "result": game.result if over else None,
+            "url": f"{settings.SITE_URL}/api/v1/games/{game.pk}/",
+        },
+        "event": {
+            "seq": event.seq,
+            "kind": event.kind,
+            "seat": event.seat,
+            "actor": names.get(event.seat, "the server") if event.seat is not None else "",
+            "notation": seen.get("notation", ""),
+            "move": seen.get("move"),
+            "reveals": seen.get("reveals", []),
+            "undoes_seq": event.undoes_seq,
+            "created_at": event.created_at.isoformat(),
+        },
+        "viewer_seat": seat,
+    }
+
+
+def readable_line(data: dict[str, Any], types: list[str]) -> str:
+    """ "Anna: Build Coal Mine II at Dudley — your turn, Ben" (a chat message)."""
+    game, ev = data["game"], data["event"]
+    what = ev["notation"] or ev["kind"]
+    if ev["kind"] == Event.Kind.UNDO:
+        what = f"took back move {ev['undoes_seq']}"
+    elif ev["kind"] == Event.Kind.TIMEOUT:
+        what = f"ran out of time: {what}"
+    line = f"{ev['actor']}: {what}" if ev["actor"] else str(what)
+    line = f"Game {game['id']} ({game['engine']}) — {line}"
+    if EventType.GAME_OVER in types and game["result"]:
+        ranks = game["result"].get("ranks", [])
+        names = dict(enumerate(game.get("seat_names", [])))
+        winners = [names.get(s, f"seat {s}") for s, r in enumerate(ranks) if r == 1]
+        line += f" — game over, won by {', '.join(winners) or 'nobody'}"
+    elif game["to_act_names"]:
+        line += f" — your turn, {', '.join(game['to_act_names'])}"
+    return line
+
+
+def payload_for(
+    *, fmt: str, types: list[str], primary: str, data: dict[str, Any], timestamp: datetime
+) -> dict[str, Any]:
+    line = readable_line(data, types)
+    if fmt == PayloadFormat.DISCORD:
+        return {"content": line, "allowed_mentions": {"parse": []}}
+    if fmt == PayloadFormat.SLACK:
+        return {"text": line}
+    return {"type": primary, "types": types, "timestamp": timestamp.isoformat(), "data": data}

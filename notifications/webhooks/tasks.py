@@ -1,0 +1,40 @@
+"""Celery tasks: consume the outbox, send one delivery attempt, re-queue due ones."""
+
+from __future__ import annotations
+
+from celery import Task, shared_task
+from django.utils import timezone
+
+from .consumer import webhooks_consume
+from .delivery import delivery_attempt
+from .models import Delivery
+
+
+@shared_task(bind=True, acks_late=True, max_retries=None)
+def deliver_webhook(self: Task, delivery_id: int) -> None:
+    """One attempt; on failure Celery retries after the backoff the attempt chose.
+
+    The delivery row, not the task message, holds the truth: the sweep below re-queues a
+    due delivery whose message was lost, and a duplicate message finds nothing due.
+    """
+    retry_in = delivery_attempt(delivery_id=delivery_id)
+    if retry_in is not None:
+        raise self.retry(countdown=retry_in)
+
+
+@shared_task
+def consume_webhooks() -> int:
+    return webhooks_consume()
+
+
+@shared_task
+def retry_due_webhooks(limit: int = 1000) -> int:
+    """Re-queue pending deliveries whose time came (a lost task message loses nothing)."""
+    ids = list(
+        Delivery.objects.filter(
+            state=Delivery.State.PENDING, next_attempt_at__lte=timezone.now()
+        ).values_list("pk", flat=True)[:limit]
+    )
+    for pk in ids:
+        deliver_webhook.delay(pk)
+    return len(ids)
