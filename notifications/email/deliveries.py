@@ -16,6 +16,7 @@ from notifications.models import Delivery
 from notifications.preferences import Prefs, after_quiet_hours
 
 MAX_BACKOFF = timedelta(minutes=15)
+LEASE = timedelta(minutes=5)
 GIVE_UP_AFTER = 200  # attempts; at the longest backoff about two days
 
 
@@ -101,8 +102,15 @@ def delivery_send(*, delivery_id: int) -> str:
 
 
 def deliveries_due(*, now: datetime, limit: int = 1000) -> list[int]:
-    return list(
-        Delivery.objects.filter(state=Delivery.State.PENDING, next_attempt_at__lte=now)
-        .order_by("next_attempt_at")
-        .values_list("pk", flat=True)[:limit]
-    )
+    """Pending deliveries whose time has come, leased for LEASE so that the next sweep does
+    not queue them again while their task waits in the broker (a lost task: the lease ends
+    and the sweep queues it again)."""
+    with transaction.atomic():
+        ids = list(
+            Delivery.objects.select_for_update(skip_locked=True)
+            .filter(state=Delivery.State.PENDING, next_attempt_at__lte=now)
+            .order_by("next_attempt_at")
+            .values_list("pk", flat=True)[:limit]
+        )
+        Delivery.objects.filter(pk__in=ids).update(next_attempt_at=now + LEASE)
+    return ids
