@@ -44,6 +44,8 @@ def knockout_round(seeds: Sequence[PlayerId], spec: TableSpec) -> Pairing:
     """Tables for this round from the players still in, best seed first."""
     if len(set(seeds)) != len(seeds):
         raise ValueError("A player is listed twice.")
+    if len(seeds) < 2:
+        raise ValueError("A knockout round needs at least 2 players.")
     if len(seeds) <= spec.max_size:
         return Pairing((tuple(seeds),))
     sizes, byes = plan_sizes(len(seeds), spec)

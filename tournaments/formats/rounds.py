@@ -8,6 +8,7 @@ Leagues have divisions and are driven by league.py instead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from random import Random
 
 from .config import FormatConfig
@@ -15,7 +16,7 @@ from .knockout import final_order, knockout_advancers, knockout_round
 from .round_robin import round_robin_pools
 from .standings import compute_standings
 from .swiss import pair_swiss_round
-from .types import Pairing, PlayerId, RoundResult
+from .types import Pairing, PlayerId, RoundResult, TableSpec
 
 
 def next_round(
@@ -38,12 +39,21 @@ def next_round(
             players, results, config.spec, config.scheme, rng, tiebreaks=config.tiebreaks
         )
     if config.kind == "round_robin":
-        schedule = round_robin_pools(players, config.pools, config.spec, Random(config.seed))
+        schedule = _schedule(tuple(players), config.pools, config.spec, config.seed)
         return schedule[len(results)] if len(results) < len(schedule) else None
     field = knockout_field(players, results, config.advance)
-    if field is None:
+    if field is None or len(field) < 2:  # final played, or everyone else withdrew
         return None
     return knockout_round(field, config.spec)
+
+
+@lru_cache(maxsize=64)
+def _schedule(
+    players: tuple[PlayerId, ...], pools: int, spec: TableSpec, seed: int
+) -> tuple[Pairing, ...]:
+    """A round robin's whole schedule, kept per worker: it takes up to a second or two to build
+    (many seeded attempts) and every later round asks for the same one."""
+    return tuple(round_robin_pools(players, pools, spec, Random(seed)))
 
 
 def knockout_field(

@@ -6,6 +6,8 @@ from itertools import combinations
 from random import Random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tournaments.formats import (
     FormatConfig,
@@ -14,6 +16,7 @@ from tournaments.formats import (
     RoundResult,
     TableSpec,
     final_ranking,
+    knockout_field,
     next_round,
     simulate_round,
 )
@@ -99,3 +102,45 @@ def test_table_sizes_must_fit_the_game() -> None:
     config.check_engine(3, 5)
     with pytest.raises(ValueError, match="takes 2-4 players"):
         config.check_engine(2, 4)
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.integers(2, 40),
+    kind=st.sampled_from(["swiss", "round_robin", "knockout"]),
+    sizes=st.sampled_from([(4, 4, 4), (4, 3, 4), (3, 3, 5), (2, 2, 2)]),
+)
+def test_every_round_of_every_format_seats_each_entrant_once_within_the_limits(
+    seed: int, players: int, kind: str, sizes: tuple[int, int, int]
+) -> None:
+    spec = TableSpec(*sizes)
+    pools = 2 if players >= 2 * spec.max_size else 1
+    if kind == "round_robin" and players // pools < spec.min_size:
+        return  # refused: a pool too small for one table
+    config = FormatConfig.from_data(
+        {
+            "kind": kind,
+            "table": {"preferred": sizes[0], "min": sizes[1], "max": sizes[2]},
+            "rounds": 4,
+            "pools": pools,
+            "advance": 1,
+            "seed": seed,
+        }
+    )
+    rng = Random(seed)
+    field: list[PlayerId] = list(range(players))
+    strength = {p: rng.random() for p in field}
+    results: list[RoundResult] = []
+    while (pairing := next_round(config, field, results, rng)) is not None:
+        seated = pairing.players()
+        if kind == "knockout":
+            assert sorted(seated) == sorted(knockout_field(field, results, 1) or [])
+        else:
+            assert sorted(seated) == field
+        final = kind == "knockout" and len(pairing.tables) == 1 and not pairing.byes
+        assert all(len(t) <= spec.max_size for t in pairing.tables)
+        assert final or all(len(t) >= spec.min_size for t in pairing.tables)
+        results.append(simulate_round(pairing, strength, rng))
+        assert len(results) <= 60
+    assert sorted(final_ranking(config, field, results)) == field
