@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -74,7 +75,7 @@ class BrassBirmingham(EngineBase):
         super().check_move_schema(move)
 
     def describe(self) -> dict[str, Any]:
-        return DESCRIPTION
+        return copy.deepcopy(DESCRIPTION)
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         return [(2, {}), (3, {}), (4, {}), (2, {"variant": "intro"})]

@@ -122,7 +122,8 @@ _TEXT: dict[str, Any] = {
     "develop_bonus": lambda s, seat, m: "Gloucester bonus: "
     + (f"develop {cat.INDUSTRY_NAMES[m['industry']]}" if m["industry"] else "decline"),
     "rail2": lambda s, seat, m: f"Second rail {link_text(m['link'])}",
-    "done": lambda s, seat, m: "Done",
+    "done": lambda s, seat, m: "Done: no second rail link"
+    if s["queue"] and s["queue"][0]["t"] == "rail2" else "Done selling",
     "shortfall": lambda s, seat, m: "Remove "
     + tile_text(s, seat, board.tile_ref(m["location"], m["slot"] - 1)) + " for the shortfall",
 }

@@ -34,10 +34,20 @@ def play_random(seed: int, players: int, every: int = 1) -> tuple[list[State], l
     return states, log
 
 
+ROUNDS = {2: 10, 3: 9, 4: 8}
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_every_invariant(players: int) -> None:
+    """300 games in all; also: each era lasts exactly 10/9/8 rounds unless someone scouted
+    (Scout spends 3 cards for one action, so the deck runs out sooner)."""
     for game in range(GAMES // 3):
-        states, _ = play_random(10_000 * players + game, players)
+        states, log = play_random(10_000 * players + game, players)
+        for era in ("canal", "rail"):
+            rounds = max(s["round"] for s in states if s["era"] == era)
+            scouted = any(move["type"] == "scout" for (_, move, _), s in
+                          zip(log, states, strict=False) if s["era"] == era)
+            assert rounds == ROUNDS[players] or (scouted and rounds < ROUNDS[players])
         final = states[-1]
         assert final["era"] == "rail" and final["phase"] == "over"
         result = ENGINE.result(final)
