@@ -13,60 +13,63 @@ from typing import Any
 from games.engines.core import IllegalMove
 
 from .build import try_step
-from .common import State, city_colour, fast_copy, gmap, is_city
+from .common import State, city_colour, gmap, is_city
 from .goods import deliveries
-from .legal import allowance, build_steps, legal_moves, step_candidates
+from .legal import allowance, build_steps, hex_candidates, legal_moves, step_candidates
 from .rounds import current
 
 Move = dict[str, Any]
 
 
+def _light_copy(state: State) -> State:
+    """Enough of a copy for trying build steps: they replace the track dict, never edit it."""
+    return {**state, "pl": [dict(p) for p in state["pl"]], "supply": dict(state["supply"])}
+
+
 def _germany_turns(state: State, seat: int, rng: random.Random, tries: int) -> list[Move]:
     """Concrete Germany build turns found by trying random steps (complete links only)."""
+    from .build import commit_step
     from .germany import build_turn
 
     found: list[Move] = []
     cands = step_candidates(state, seat)
     rng.shuffle(cands)
     for first in cands[:tries]:
-        steps = [{k: first[k] for k in ("hex", "tile", "rotation")}]
-        for _ in range(3):
-            work = fast_copy(state)
+        steps: list[Move] = []
+        work = _light_copy(state)
+        nxt: Move | None = first
+        while nxt is not None and len(steps) < 3:
             try:
-                build_turn(work, seat, steps)
+                done = try_step(work, seat, nxt)
+            except IllegalMove:
+                break
+            commit_step(work, seat, done)
+            gm = gmap(state)
+            ahead = [gm.hexes[e[1]].nb[e[2]] for ch in done.new_chains for e in ch.ends
+                     if e[0] == "open"]
+            steps.append({k: nxt[k] for k in ("hex", "tile", "rotation")})
+            try:
+                build_turn(_light_copy(state), seat, steps)
                 found.append({"type": "build_turn", "steps": list(steps)})
                 break
             except IllegalMove as err:
-                if err.code != "INCOMPLETE_NOT_ALLOWED" or len(steps) >= 3:
+                if err.code != "INCOMPLETE_NOT_ALLOWED":
                     break
-            # extend: apply the steps so far, then try a next step
-            work = fast_copy(state)
-            try:
-                for st in steps:
-                    from .build import commit_step
-
-                    commit_step(work, seat, try_step(work, seat, {**st, "type": "build"}))
-            except IllegalMove:
-                break
-            nxt = step_candidates(work, seat)
-            rng.shuffle(nxt)
-            extended = False
-            for cand in nxt[:25]:
+            ext = [c for h in ahead if h for c in hex_candidates(work, seat, h)]
+            rng.shuffle(ext)
+            nxt = None
+            for cand in ext[:20]:
                 try:
                     try_step(work, seat, cand)
                 except IllegalMove:
                     continue
-                steps.append({k: cand[k] for k in ("hex", "tile", "rotation")})
-                extended = True
-                break
-            if not extended:
+                nxt = cand
                 break
         if found and rng.random() < 0.7:
             break
     if state.get("special_link") is None and rng.random() < 0.3:
-        work = fast_copy(state)
         try:
-            build_turn(work, seat, [{"special_link": True}])
+            build_turn(_light_copy(state), seat, [{"special_link": True}])
             found.append({"type": "build_turn", "steps": [{"special_link": True}]})
         except IllegalMove:
             pass
@@ -158,6 +161,12 @@ def _step_score(state: State, seat: int, move: Move) -> float:
                     score += 6 * state["cubes"][x][colour]
         else:
             score += 2.5
+        if gmap(state).key == "st_lucia":
+            here = state["cubes"].get(move["hex"], {})
+            for node in ch.nodes:
+                colour = city_colour(state, node) if is_city(state, node) else None
+                if colour and here.get(colour):
+                    score += 8 * here[colour]
     return score
 
 
@@ -166,9 +175,10 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     p = state["pl"][seat]
     last_rounds = state["rounds"] - state["round"]
     if phase == "shares":
-        need = p["shares"] + p["loco"] + (6 if last_rounds > 1 else 0) - p["income"]
+        expenses = p["shares"] + p["loco"]
+        target = expenses + (12 if last_rounds > 1 else 2) - p["income"]
         count = 0
-        while p["money"] + 5 * count < need and count < 2 and p["shares"] + count < 15:
+        while p["money"] + 5 * count < target and count < 3 and p["shares"] + count < 15:
             count += 1
         if gmap(state).key == "barbados":
             count = min(count, 1)
@@ -183,10 +193,10 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         names = [m["action"] for m in moves]
         lucia = gmap(state).key == "st_lucia" and not state["new_cities"]
         prefs = ["urbanization"] if lucia else []
-        if p["loco"] < 4:
+        if p["loco"] < 2 and p["income"] >= 2:
             prefs.append("locomotive")
-        prefs += ["first_build", "engineer", "first_move", "locomotive", "urbanization",
-                  "production", "turn_order_pass"]
+        prefs += ["engineer", "first_build", "first_move", "turn_order_pass", "urbanization",
+                  "production", "locomotive"]
         for a in prefs:
             if a in names:
                 return {"type": "select_action", "action": a}
@@ -200,21 +210,37 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         return best if _urban_value(state, best) > 0 or gmap(state).key == "st_lucia" else moves[0]
     if phase == "build":
         if gmap(state).key == "germany":
-            turns = _germany_turns(state, seat, rng, 25)
-            if not turns:
-                return {"type": "build_turn", "steps": []}
-            return max(turns, key=lambda t: _turn_value(state, seat, t))
+            from .planner import planned_turn
+
+            planned = planned_turn(state, seat)
+            reserve = p["shares"] + p["loco"] - p["income"] + 1
+            if planned is not None:
+                work = {**state, "pl": [dict(x) for x in state["pl"]],
+                        "supply": dict(state["supply"])}
+                from .germany import build_turn
+
+                build_turn(work, seat, planned["steps"])
+                if work["pl"][seat]["money"] >= reserve:
+                    return planned
+            return {"type": "build_turn", "steps": []}
         if state["build"]["used"] >= allowance(state, seat) or p["money"] < 2:
             return {"type": "end_build"}
         reserve = p["shares"] + p["loco"] - p["income"]
+        from .planner import planned_step
+
+        plan = planned_step(state, seat)
+        if plan is not None:
+            if p["money"] - try_step(state, seat, plan).cost < reserve + 1:
+                return {"type": "end_build"}
+            return plan
         steps = build_steps(state, seat)
         rng.shuffle(steps)
         scored = [(_step_score(state, seat, m), i, m) for i, m in enumerate(steps[:80])]
-        scored = [x for x in scored if x[0] > 0]
+        scored = [x for x in scored if x[0] > 5]
         if not scored:
             return {"type": "end_build"}
         best = max(scored, key=lambda x: (x[0], -x[1]))[2]
-        if p["money"] - try_step(state, seat, best).cost < reserve - 4:
+        if p["money"] - try_step(state, seat, best).cost < reserve + 1:
             return {"type": "end_build"}
         return best
     if phase == "move":
@@ -223,7 +249,8 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
             best = max(options, key=lambda m: (_own_links(state, seat, m), len(m["links"])))
             if _own_links(state, seat, best) > 0:
                 return best
-        if seat not in state["move"]["loco_up"] and p["loco"] < 6 and last_rounds > 0:
+        if (seat not in state["move"]["loco_up"] and p["loco"] < 3 and last_rounds > 1
+                and p["income"] >= p["loco"] + 2):
             return {"type": "increase_locomotive"}
         return {"type": "pass"}
     if phase == "order":

@@ -145,6 +145,29 @@ def step_candidates(state: State, seat: int) -> list[Move]:
     return out
 
 
+def hex_candidates(state: State, seat: int, h: str) -> list[Move]:
+    """Placement candidates on one empty hex (used by the bots to extend a section)."""
+    gm = gmap(state)
+    hx = gm.hexes.get(h)
+    if hx is None or h in state["track"] or hx.terrain in ("city", "foreign_station") \
+            or h in state["new_cities"]:
+        return []
+    nodes = set(gm.cities) | set(state["new_cities"]) | set(gm.stations)
+    track = state["track"]
+    mk = []
+    for e, n in enumerate(hx.nb):
+        if n is None:
+            mk.append(-1)
+        elif n in nodes or any((e + 3) % 6 in seg[:2] for seg in track.get(n, {"s": []})["s"]):
+            mk.append(1)
+        else:
+            mk.append(0)
+    first = not state["pl"][seat]["built"]
+    return [{"type": "build", "hex": h, "tile": t, "rotation": r}
+            for t, r in _placements(tuple(mk), hx.terrain == "town", first)
+            if state["supply"].get(t, 0) > 0]
+
+
 _PLACEMENTS: dict[tuple[tuple[int, ...], bool, bool], list[tuple[str, int]]] = {}
 
 
