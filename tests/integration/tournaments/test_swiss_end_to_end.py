@@ -9,10 +9,12 @@ import random
 from collections import Counter
 
 import pytest
-from django.db import connection
 
-from notifications.models import OutboxCursor
-from tests.integration.tournaments.helpers import play_round, round_tables
+from tests.integration.tournaments.helpers import (
+    play_round,
+    round_tables,
+    start_ratings_at_log_head,
+)
 from tests.unit.tournaments.exhaustive import min_repeats
 from tests.unit.tournaments.test_swiss import tournament_lower_bound
 from tournaments.formats import History, Pairing, repeated_pairs, repeats_in
@@ -20,15 +22,6 @@ from tournaments.models import Bye, Entry, PlayerRating, RatingChange, Round, To
 from tournaments.tasks import advance_tournaments, update_ratings
 
 ROUNDS = 5
-
-
-def start_ratings_at_log_head() -> None:
-    """Start the "ratings" consumer where this test's events will begin. Earlier tests' rolled
-    back events took ids too, and the consumer rightly waits GAP_PATIENCE at such a gap."""
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT nextval(pg_get_serial_sequence('games_event', 'id'))")
-        (head,) = cursor.fetchone()
-    OutboxCursor.objects.update_or_create(consumer="ratings", defaults={"last_event_id": head})
 
 
 @pytest.mark.django_db(transaction=True)
