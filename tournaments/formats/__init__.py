@@ -22,7 +22,7 @@ from .league import LeagueRules, division_standings, league_round, next_season
 from .points import PointsScheme
 from .ratings import Rating, leaderboard, rate_game
 from .round_robin import round_robin, round_robin_pools, rounds_lower_bound, split_pools
-from .rounds import final_ranking, knockout_field, next_round
+from .rounds import final_ranking, knockout_field, next_round, pool_standings
 from .simulate import simulate_round, simulate_table
 from .standings import StandingRow, Tiebreak, compute_standings
 from .swiss import pair_swiss, pair_swiss_round
@@ -61,6 +61,7 @@ __all__ = [
     "pair_swiss_round",
     "pairing_data",
     "plan_sizes",
+    "pool_standings",
     "rate_game",
     "repeated_pairs",
     "repeats_in",

@@ -13,8 +13,9 @@ from random import Random
 
 from .config import FormatConfig
 from .knockout import final_order, knockout_advancers, knockout_round
-from .round_robin import round_robin_pools
-from .standings import compute_standings
+from .league import results_of_division
+from .round_robin import round_robin_pools, split_pools
+from .standings import StandingRow, compute_standings
 from .swiss import pair_swiss_round
 from .types import Pairing, PlayerId, RoundResult, TableSpec
 
@@ -73,9 +74,9 @@ def final_ranking(
     players: Sequence[PlayerId],
     results: Sequence[RoundResult],
 ) -> list[PlayerId]:
-    """Everyone best first: standings order, or for a knockout the final's order, then the
-    players out in each earlier round (later rounds first; within a round by table rank, then
-    seed)."""
+    """Everyone best first. Swiss and round robin: the standings (all pools together; see
+    `pool_standings`). Knockout: the final's order, then the players out in each earlier round
+    (later rounds first; within a round by table rank, then seed)."""
     if config.kind != "knockout":
         rows = compute_standings(
             results, config.scheme, tiebreaks=config.tiebreaks, players=players
@@ -96,6 +97,23 @@ def final_ranking(
         out_by_round.append(ranked)
         field = through
     return field + [p for r in reversed(out_by_round) for p in r]
+
+
+def pool_standings(
+    config: FormatConfig,
+    players: Sequence[PlayerId],
+    results: Sequence[RoundResult],
+) -> list[list[StandingRow]]:
+    """A round robin's standings pool by pool (pools dealt from `players` as at the start)."""
+    return [
+        compute_standings(
+            results_of_division(pool, results),
+            config.scheme,
+            tiebreaks=config.tiebreaks,
+            players=pool,
+        )
+        for pool in split_pools(players, config.pools)
+    ]
 
 
 def _rank_in(played: RoundResult, player: PlayerId) -> int:

@@ -18,7 +18,9 @@ from tournaments.formats import (
     final_ranking,
     knockout_field,
     next_round,
+    pool_standings,
     simulate_round,
+    split_pools,
 )
 
 
@@ -47,6 +49,11 @@ def test_round_robin_is_regenerated_identically_from_its_seed() -> None:
     met = {frozenset(p) for r in results for t in r.tables for p in combinations(t.players, 2)}
     assert len(met) == 2 * 28  # two pools of 8, every pair of each pool
     assert len(results) == 3
+    tables = pool_standings(config, players, results)
+    assert [sorted(r.player for r in rows) for rows in tables] == [
+        sorted(pool) for pool in split_pools(players, 2)
+    ]
+    assert all(sum(r.games for r in rows) == 8 * 3 for rows in tables)
 
 
 def test_knockout_runs_to_a_ranking_with_the_champion_first() -> None:
@@ -134,13 +141,20 @@ def test_every_round_of_every_format_seats_each_entrant_once_within_the_limits(
     results: list[RoundResult] = []
     while (pairing := next_round(config, field, results, rng)) is not None:
         seated = pairing.players()
+        assert len(set(seated)) == len(seated)
         if kind == "knockout":
             assert sorted(seated) == sorted(knockout_field(field, results, 1) or [])
-        else:
+        elif kind == "swiss" or len(results) == 0:
             assert sorted(seated) == field
+        else:  # a pool whose schedule is shorter waits while the others finish
+            assert set(seated) <= set(field)
         final = kind == "knockout" and len(pairing.tables) == 1 and not pairing.byes
         assert all(len(t) <= spec.max_size for t in pairing.tables)
         assert final or all(len(t) >= spec.min_size for t in pairing.tables)
         results.append(simulate_round(pairing, strength, rng))
         assert len(results) <= 60
     assert sorted(final_ranking(config, field, results)) == field
+    if kind == "round_robin":
+        met = {frozenset(p) for r in results for t in r.tables for p in combinations(t.players, 2)}
+        pools_of = split_pools(field, pools)
+        assert all(frozenset(p) in met for pool in pools_of for p in combinations(pool, 2))
