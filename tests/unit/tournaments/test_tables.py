@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments.formats import TableSpec, deal, plan_sizes, snake, split_sizes
@@ -47,6 +47,7 @@ specs = st.integers(1, 6).flatmap(
 )
 
 
+@settings(deadline=None)
 @given(players=st.integers(0, 300), spec=specs)
 def test_sizes_seat_everyone_but_the_byes_within_bounds(players: int, spec: TableSpec) -> None:
     sizes, byes = plan_sizes(players, spec)
@@ -58,6 +59,7 @@ def test_sizes_seat_everyone_but_the_byes_within_bounds(players: int, spec: Tabl
     assert byes < spec.min_size or not sizes
 
 
+@settings(deadline=None)
 @given(players=st.integers(1, 200), spec=specs)
 def test_a_split_stays_as_close_to_the_preferred_size_as_any(players: int, spec: TableSpec) -> None:
     sizes = split_sizes(players, spec)
