@@ -12,7 +12,9 @@ from .catalog import GOOD_OF, PLANT_COST, ROAD_COST
 from .counts import businesses_of, connected_spaces, own_roads
 from .modules import hurried, recycling, roads_connected
 from .pop import house_fee, settle, unsettle
-from .world import World
+from .privileges import owns
+from .state import enter_purchase
+from .world import World, world
 
 PRICE_INHABITANT = 10  # general rule 17
 
@@ -74,7 +76,7 @@ def move_capital(state: State, w: World, seat: int, move: Move) -> None:
             f"Your old capital {old} holds {old_inh} inhabitants; as a settlement it may hold 7.",
         )
     state["capital"][seat] = city
-    state["turn"]["phase"] = "3C"
+    enter_purchase(state, w)
 
 
 # -- recycling (Race 3A) ----------------------------------------------------------------
@@ -116,11 +118,20 @@ def buy_cap(state: State, w: World, seat: int) -> int | None:
     return None
 
 
+def inhabitant_price(state: State, seat: int) -> int:
+    return 8 if owns(state, seat, "II (4)") else PRICE_INHABITANT
+
+
+def double_limit(state: State, seat: int, entry: list[int]) -> int:
+    """Rule 18: at most double (settlement + exhausted); I (1): 1 more on each space."""
+    return 1 + entry[2] - entry[1] + (1 if owns(state, seat, "I (1)") else 0)
+
+
 def buy(state: State, w: World, seat: int, move: Move) -> None:
     space = _space(state, move["space"])
     count = int(move["count"])
     entry = _mine(state, seat, space)
-    cost = PRICE_INHABITANT * count
+    cost = inhabitant_price(state, seat) * count
     if state["supply"][seat]["inh"] < count:
         raise IllegalMove(
             "E_SUPPLY_EMPTY",
@@ -133,7 +144,7 @@ def buy(state: State, w: World, seat: int, move: Move) -> None:
         )
     most = limit(state, seat, space) - entry[1] - entry[2]
     if state["capital"][seat] != space:
-        most = min(most, 1 + entry[2] - entry[1])  # at most double: settlement + exhausted
+        most = min(most, double_limit(state, seat, entry))
     if count > most:
         raise IllegalMove(
             "E_PLACEMENT_LIMIT",
@@ -192,8 +203,17 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
 
 
 # -- 3D: roads (Roads) ----------------------------------------------------------------------
+def terrain_road_cost(state: State, seat: int, terrain: str) -> int:
+    """Road table; I (9) forest, II (7) mountain, II (8) city cost 1 like meadows."""
+    cheap = {"I (9)": "forest", "II (7)": "mountain", "II (8)": "city"}
+    if any(t == terrain and owns(state, seat, k) for k, t in cheap.items()):
+        return 1
+    return int(ROAD_COST[terrain])
+
+
 def road_cost(state: State, seat: int, a: str, b: str) -> int:
-    base = int(max(ROAD_COST[state["spaces"][a]], ROAD_COST[state["spaces"][b]]))
+    spaces = state["spaces"]
+    base = max(terrain_road_cost(state, seat, spaces[a]), terrain_road_cost(state, seat, spaces[b]))
     return base + sum(1 for o, n in state["roads"].get(edge(a, b), []) if o != seat or n)
 
 
@@ -211,6 +231,9 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NO_ROADS_LEFT", "You have no roads left.")
     use_a, use_b = int(move["use_a"]), int(move["use_b"])
     cost = road_cost(state, seat, a, b)
+    free = use_a == use_b == 0 and free_road(state, seat)
+    if free:
+        cost = 0
     if use_a + use_b != cost or use_a > ea[1] or use_b > eb[1] or min(use_a, use_b) < 0:
         raise IllegalMove(
             "E_ROAD_INHABITANTS",
@@ -226,7 +249,9 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
                 "Your first road must start at your capital and every road must join your network.",
             )
     back = move.get("return_from")
-    returning = w.at(6, "I", "II")
+    returning = w.at(6, "I", "II") and not free
+    if free and back is not None:
+        raise IllegalMove("E_RETURN_FROM", "A free road (III (9)) uses no inhabitants.")
     if returning and (back not in (a, b) or (back == a and use_a < 1) or (back == b and use_b < 1)):
         raise IllegalMove(
             "E_RETURN_FROM", f"Name which builder returns to your supply: {a} or {b}."
@@ -240,13 +265,25 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         state["supply"][seat]["inh"] += 1
     state["roads"].setdefault(e, []).append([seat, False])
     state["supply"][seat]["roads"] -= 1
+    if free:
+        state["turn"]["free_road"] = True
+
+
+def free_road(state: State, seat: int) -> bool:
+    """III (9): once per turn a road without active inhabitants."""
+    return owns(state, seat, "III (9)") and not state["turn"].get("free_road")
 
 
 # -- 3D: businesses (Production) ----------------------------------------------------------
-def business_cost(state: State, space: str, fish: bool) -> int:
-    return int(
-        PLANT_COST["fish_plant_next_to_water"] if fish else PLANT_COST[state["spaces"][space]]
-    )
+def business_cost(state: State, space: str, fish: bool, seat: int | None = None) -> int:
+    """Plant table; II (7) with Production on TOP I: a mountain costs 1 like a meadow."""
+    if fish:
+        return int(PLANT_COST["fish_plant_next_to_water"])
+    terrain = state["spaces"][space]
+    w = world(state["world"])
+    if terrain == "mountain" and seat is not None and w.at(8, "I") and owns(state, seat, "II (7)"):
+        return 1
+    return int(PLANT_COST[terrain])
 
 
 def build_business(state: State, w: World, seat: int, move: Move) -> None:
@@ -264,7 +301,7 @@ def build_business(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NO_WATER", f"A fish business needs water next to {space}.")
     if not fish and terrain == "desert":
         raise IllegalMove("E_DESERT", "A desert produces nothing; only a fish business fits there.")
-    cost = business_cost(state, space, fish)
+    cost = business_cost(state, space, fish, seat)
     if entry[1] < cost:
         raise IllegalMove(
             "E_NOT_ENOUGH_INHABITANTS",

@@ -41,6 +41,18 @@ def settled_spaces(state: State, seat: int) -> list[str]:
 
 
 def majority_counts(state: State, w: World, seat: int) -> dict[str, int]:
+    """Counts on the majority table, plus I (12), II (10), III (2), III (3) (one each)."""
+    counts = _basis_counts(state, w, seat)
+    privileges = state.get("privileges")
+    if privileges:
+        extra = {"I (12)": "field", "II (10)": "forest", "III (2)": "meadow", "III (3)": "city"}
+        for kind in privileges["owned"][seat]:
+            if kind in extra:
+                counts[extra[kind]] += 1
+    return counts
+
+
+def _basis_counts(state: State, w: World, seat: int) -> dict[str, int]:
     basis = majority_basis(w)
     if basis == "roads":
         return terrain_counts(state, connected_spaces(state, seat))

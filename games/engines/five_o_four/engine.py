@@ -19,7 +19,7 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, turn
+from . import actions, privileges, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
@@ -40,6 +40,9 @@ HANDLERS = {
     "road": actions.build_road,
     "business": actions.build_business,
     "recycle": actions.recycle,
+    "privilege": privileges.buy_privilege,
+    "decline": privileges.decline_privilege,
+    "reuse": privileges.reuse,
 }
 PHASE_OF = {
     "move_capital": ("3A",),
@@ -48,6 +51,10 @@ PHASE_OF = {
     "road": ("3D",),
     "business": ("3D",),
     "recycle": ("3C", "3D"),
+    "privilege": ("3P",),
+    "decline": ("3P",),
+    "reuse": ("3D",),
+    "done": ("3A", "3C", "3D"),
 }
 
 
@@ -153,7 +160,8 @@ class FiveOFour(EngineBase):
         else:
             HANDLERS[kind](work, w, seat, move)
             check_awards(work, w, seat)
-        return Outcome(work, [])
+        reveals = work.pop("_reveals", [])
+        return Outcome(work, reveals)
 
     def result(self, state: State) -> Result | None:
         if state["stage"] != "over":

@@ -10,6 +10,7 @@ from games.engines.core import State
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
 from .goodsets import as_dict, as_tuple, best
+from .privileges import privileges_of
 from .world import World
 
 BASE = 20
@@ -28,7 +29,16 @@ def income(state: State, w: World, seat: int) -> int:
         extra = majority_income(state, w, seat)
     elif module == 8:
         extra = production_income(state, seat)
-    return BASE + extra
+    return BASE + extra + privilege_income(state, seat)
+
+
+def privilege_income(state: State, seat: int) -> int:
+    """I (5) +10 M, II (12) +20 M, I (2) +15 M per settlement placed in a city this turn."""
+    owned = privileges_of(state, seat)
+    total = (10 if "I (5)" in owned else 0) + (20 if "II (12)" in owned else 0)
+    if "I (2)" in owned:
+        total += 15 * int(state["turn"].get("cities", 0))
+    return total
 
 
 def race_income(state: State, seat: int) -> int:
@@ -77,6 +87,7 @@ def production_income(state: State, seat: int) -> int:
             state["goods_supply"][b["good"]] -= 1
             goods[b["good"]] = goods.get(b["good"], 0) + 1
     capacity = sum(seat in o for o in state["houses"].values()) + 1
+    capacity += 1 if "II (6)" in privileges_of(state, seat) else 0
     have = as_tuple(goods)
     value, _chosen, kept = best(have, capacity, PRODUCTION_INCOME)
     for g, h, k in zip(GOODS, have, kept, strict=True):

@@ -49,6 +49,27 @@ def violations(state: State) -> list[str]:
             held = state["goods_supply"][good] + sum(g.get(good, 0) for g in state["goods"])
             if held != total:
                 found.append(f"{good}: {held} instead of {total}")
+    privileges = state.get("privileges")
+    if privileges is not None:
+        kinds = privileges["kinds"]
+        total = {4: 2 * len(kinds), 3: 2 * len(kinds), 2: len(kinds)}[n]
+        held = (
+            len(state["secret"]["deck"])
+            + len(state["secret"]["removed"])
+            + len(privileges["row"])
+            + sum(len(o) for o in privileges["owned"])
+        )
+        if held != total:
+            found.append(f"{held} privilege cards instead of {total}")
+        for owned in privileges["owned"]:
+            if len(set(owned)) != len(owned):
+                found.append("a player owns a privilege kind twice")
+        left = {
+            b: sum(c.split(" ")[0] == b for c in state["secret"]["deck"])
+            for b in ("I", "II", "III")
+        }
+        if left != privileges["left"]:
+            found.append("public deck counts differ from the deck")
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():

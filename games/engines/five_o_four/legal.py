@@ -8,11 +8,20 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
-from .actions import PRICE_INHABITANT, business_cost, buy_cap, limit, road_cost
+from .actions import (
+    business_cost,
+    buy_cap,
+    double_limit,
+    free_road,
+    inhabitant_price,
+    limit,
+    road_cost,
+)
 from .board import edge, neighbours_of
 from .counts import connected_spaces, own_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
+from .privileges import owns, privilege_moves
 from .world import World
 
 
@@ -31,6 +40,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return []
     phase = turn["phase"]
     moves: list[Move] = []
+    if phase == "3P":
+        return privilege_moves(state, seat)
     if phase == "3A":
         moves += _capital_moves(state, seat)
     elif phase == "3C":
@@ -41,6 +52,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
             moves += _road_moves(state, w, seat)
         if w.has(8):
             moves += _business_moves(state, seat)
+        if owns(state, seat, "II (11)") and not turn.get("reused"):
+            moves += [{"type": "reuse", "space": s} for s, v in state["pop"][seat].items() if v[2]]
         if recycling(w) and state["supply"][seat]["set"] == 0:
             capital = state["capital"][seat]
             moves += [
@@ -67,7 +80,7 @@ def _capital_moves(state: State, seat: int) -> list[Move]:
 def _buy_moves(state: State, w: World, seat: int) -> list[Move]:
     moves: list[Move] = []
     supply = state["supply"][seat]["inh"]
-    affordable = int(state["private"][seat]["money"]) // PRICE_INHABITANT
+    affordable = int(state["private"][seat]["money"]) // inhabitant_price(state, seat)
     cap = buy_cap(state, w, seat)
     top = min(supply, affordable, cap if cap is not None else supply)
     capital = state["capital"][seat]
@@ -76,7 +89,7 @@ def _buy_moves(state: State, w: World, seat: int) -> list[Move]:
             continue
         most = limit(state, seat, space) - active - exhausted
         if space != capital:
-            most = min(most, 1 + exhausted - active)
+            most = min(most, double_limit(state, seat, [settled, active, exhausted]))
         moves += [{"type": "buy", "space": space, "count": k} for k in range(1, min(most, top) + 1)]
     if recycling(w) and supply == 0:
         moves += [
@@ -133,6 +146,10 @@ def _road_moves(state: State, w: World, seat: int) -> list[Move]:
             if any(o == seat and not n for o, n in state["roads"].get(edge(a, b), [])):
                 continue
             cost = road_cost(state, seat, a, b)
+            if free_road(state, seat):
+                moves.append({"type": "road", "a": a, "b": b, "use_a": 0, "use_b": 0})
+                if cost == 0:
+                    continue
             for use_a in range(0, cost + 1):
                 use_b = cost - use_a
                 if use_a > ea[1] or use_b > eb[1]:
@@ -159,6 +176,6 @@ def _business_moves(state: State, seat: int) -> list[Move]:
         for fish in (False, True):
             if (fish and not near_water) or (not fish and terrain == "desert"):
                 continue
-            if entry[1] >= business_cost(state, space, fish):
+            if entry[1] >= business_cost(state, space, fish, seat):
                 moves.append({"type": "business", "space": space, "fish": fish})
     return moves

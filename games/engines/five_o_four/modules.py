@@ -8,9 +8,22 @@ from __future__ import annotations
 
 from .world import World
 
-# Race, Roads, Production at every position; Majorities on TOP II and III.
+# Race, Roads, Production at every position; Majorities on TOP II and III; Privileges on TOP III.
 IMPLEMENTED = frozenset(
-    {"2.I", "2.II", "2.III", "6.I", "6.II", "6.III", "7.II", "7.III", "8.I", "8.II", "8.III"}
+    {
+        "2.I",
+        "2.II",
+        "2.III",
+        "3.III",
+        "6.I",
+        "6.II",
+        "6.III",
+        "7.II",
+        "7.III",
+        "8.I",
+        "8.II",
+        "8.III",
+    }
 )
 
 

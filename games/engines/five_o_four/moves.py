@@ -32,5 +32,8 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     ),
     "business": _obj(space=SPACE, fish={"type": "boolean"}),
     "recycle": _obj(space=SPACE, piece={"enum": ["inhabitant", "settlement"]}),
+    "privilege": _obj(kind={"type": "string", "pattern": "^(I|II|III) \\([0-9]+\\)$"}),
+    "decline": _obj(),
+    "reuse": _obj(space=SPACE),
     "done": _obj(),
 }

@@ -23,6 +23,12 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"business {move['space']}" + (" fish" if move.get("fish") else "")
     if kind == "recycle":
         return f"take back {move['piece']} {move['space']}"
+    if kind == "privilege":
+        return f"privilege {move['kind']}"
+    if kind == "decline":
+        return "decline privilege"
+    if kind == "reuse":
+        return f"reuse inhabitant at {move['space']}"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

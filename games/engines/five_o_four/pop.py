@@ -22,6 +22,9 @@ def house_fee(state: State, w: World, space: str) -> int:
     """8.I/8.II: 0, 10, 20, ... M for the 1st, 2nd, 3rd trading house in a city."""
     if not trading_houses(w) or state["spaces"][space] != "city":
         return 0
+    privileges = state.get("privileges")
+    if privileges and "III (8)" in privileges["owned"][state["turn"]["seat"]]:
+        return 0  # III (8): trading houses are free
     return 10 * len(state["houses"].get(space, []))
 
 
@@ -33,6 +36,8 @@ def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> Non
     state["supply"][seat]["set"] -= 1
     state["pop"][seat][space] = [1, 0, 0]
     is_city = state["spaces"][space] == "city"
+    if is_city and turn is not None:
+        turn["cities"] = turn.get("cities", 0) + 1  # I (2): +15 M per city settlement
     if arriving:
         marks = state["cards"].setdefault(space, []) if is_city else None
         if (

@@ -22,6 +22,7 @@ from .counts import (
     terrain_counts,
 )
 from .goodsets import as_tuple, best
+from .privileges import privilege_vp, privileges_of
 from .world import World
 
 RACE_X = {2: 9, 3: 8, 4: 7}
@@ -61,7 +62,8 @@ def roads_vp(c: dict[str, int]) -> int:
 
 def production_vp(state: State, seat: int) -> int:
     houses = houses_of(state, seat)
-    value, _, _ = best(as_tuple(state["goods"][seat]), houses + 1, PRODUCTION_VP)
+    extra = 1 if "II (6)" in privileges_of(state, seat) else 0
+    value, _, _ = best(as_tuple(state["goods"][seat]), houses + 1 + extra, PRODUCTION_VP)
     return value + 2 * houses
 
 
@@ -85,10 +87,13 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         else:
             main = production_vp(state, s)
             tie = businesses_of(state, s)
-        total = main + state["vp"][s] + bonus[s]
+        privs = privilege_vp(state, s)
+        total = main + state["vp"][s] + bonus[s] + privs
         scores.append(total)
         ties.append(tie)
-        parts.append({"top1": main, "awards": state["vp"][s], "majorities": bonus[s]})
+        parts.append(
+            {"top1": main, "awards": state["vp"][s], "majorities": bonus[s], "privileges": privs}
+        )
     return scores, ties, {"breakdown": parts, "tie_break": ties}
 
 

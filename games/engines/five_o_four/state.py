@@ -89,6 +89,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "private": [{"money": money[i]} for i in range(players)],
         }
     )
+    if w.at(3, "III"):
+        from .privileges import setup_privileges
+
+        setup_privileges(state, w, draw_rng(state))
     if w.separate_capitals:
         state["capital_queue"] = list(reversed(order))  # reverse order, last player first (IV)
     else:
@@ -96,6 +100,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         for seat in range(players):
             place_capital(state, w, seat, centre)
         start_play(state, w)
+    state.pop("_reveals", None)  # the setup row is public in the state itself
     return state
 
 
@@ -128,9 +133,23 @@ def begin_turn(state: State, w: World, index: int) -> None:
         "first": [],
         "new_cards": [],
         "bought": 0,
+        "cities": 0,
     }
     if w.has(2) and _may_move_capital(state, seat):
         state["turn"]["phase"] = "3A"
+    else:
+        enter_purchase(state, w)
+
+
+def enter_purchase(state: State, w: World) -> None:
+    """Phase 3C; with 3.III it opens with the privilege step ("3P")."""
+    if w.at(3, "III"):
+        from .privileges import start_purchase
+
+        state["turn"]["phase"] = "3P"
+        start_purchase(state)
+    else:
+        state["turn"]["phase"] = "3C"
 
 
 def _may_move_capital(state: State, seat: int) -> bool:

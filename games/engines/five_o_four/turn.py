@@ -10,7 +10,7 @@ from games.engines.core import State
 
 from .income import income
 from .scoring import game_ends
-from .state import begin_turn
+from .state import begin_turn, enter_purchase
 from .world import World
 
 
@@ -18,7 +18,7 @@ def done(state: State, w: World, seat: int) -> None:
     turn = state["turn"]
     phase = turn["phase"]
     if phase == "3A":
-        turn["phase"] = "3C"
+        enter_purchase(state, w)
     elif phase == "3C":
         for entry in state["pop"][seat].values():  # rule 19: stand everyone up
             entry[1] += entry[2]
