@@ -64,7 +64,7 @@ def seat_players(
     tables = _local_search(start, met, pts, window)
     if exact_nodes > 0:
         if len(order) <= EXACT_MAX_PLAYERS:
-            tables, _ = _solve_exactly(tables, met, pts, exact_nodes)
+            tables, _ = _solve_exactly(tables, met, pts, exact_nodes, exact_nodes // 2)
         else:
             tables = _neighbourhoods(tables, met, pts, exact_nodes)
     tables.sort(key=min)
@@ -72,7 +72,11 @@ def seat_players(
 
 
 def _solve_exactly(
-    tables: list[list[int]], met: Sequence[set[int]], pts: Sequence[float], budget: int
+    tables: list[list[int]],
+    met: Sequence[set[int]],
+    pts: Sequence[float],
+    budget: int,
+    spread_budget: int,
 ) -> tuple[list[list[int]], int]:
     """Re-seat the players of `tables` optimally (within `budget` nodes); returns nodes used.
 
@@ -86,7 +90,7 @@ def _solve_exactly(
     sub = [[local[p] for p in t] for t in tables]
     sizes = [len(t) for t in tables]
     sub, used = _exact(sub, sizes, sub_met, [0.0] * len(members), budget)
-    sub, more = _exact(sub, sizes, sub_met, sub_pts, max(1, budget // 2))
+    sub, more = _exact(sub, sizes, sub_met, sub_pts, max(1, spread_budget))
     return [[members[k] for k in t] for t in sub], used + more
 
 
@@ -96,7 +100,7 @@ def _windows(tables: list[list[int]], i: int, met: Sequence[set[int]]) -> list[l
     (where a rematch-free seat for them is likeliest), among the REACH nearest either side."""
     near = [i]
     count = len(tables[i])
-    for step in range(1, len(tables)):
+    for step in range(1, min(len(tables), REACH + 1)):
         for k in (i + step, i - step):
             if 0 <= k < len(tables) and count + len(tables[k]) <= EXACT_MAX_PLAYERS:
                 near.append(k)
@@ -140,7 +144,7 @@ def _neighbourhoods(
             for chosen in _windows(tables, i, met):
                 window = [tables[k] for k in chosen]
                 before = _total(window, met, pts)
-                after, used = _solve_exactly(window, met, pts, per_window)
+                after, used = _solve_exactly(window, met, pts, per_window, per_window // 10)
                 spent += max(used, 100)  # bounds the number of groups tried, too
                 if _total(after, met, pts) < before:
                     for k, table in zip(chosen, sorted(after, key=min), strict=True):
