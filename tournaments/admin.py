@@ -3,6 +3,8 @@ tables and set byes here too; actions go through the same services as the API.""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
@@ -19,23 +21,36 @@ from tournaments.models import (
     TableSeat,
     Tournament,
 )
-from tournaments.services.registration import entry_withdraw
+from tournaments.services.byes import bye_remove, bye_set
+from tournaments.services.registration import entry_replace, entry_withdraw
 from tournaments.services.rounds import tournament_advance, tournament_set_paused
+from tournaments.services.tables import table_adjudicate
 
 
 class EntryInline(admin.TabularInline):
+    """Read-only here: withdraw and replace on the Entry pages (through the services)."""
+
     model = Entry
     extra = 0
     fields = ["user", "status", "division", "seed", "withdrawn_at"]
-    readonly_fields = ["withdrawn_at"]
-    raw_id_fields = ["user"]
+    readonly_fields = ["user", "status", "division", "seed", "withdrawn_at"]
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
 
 
 class ByeInline(admin.TabularInline):
+    """Read-only here: set and remove byes on the Bye pages (through the services)."""
+
     model = Bye
     extra = 0
     fields = ["entry", "round_number", "source"]
-    raw_id_fields = ["entry"]
+    readonly_fields = ["entry", "round_number", "source"]
+    can_delete = False
+
+    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False
 
 
 def _staff(request: HttpRequest) -> User:
@@ -86,8 +101,21 @@ class TournamentAdmin(admin.ModelAdmin):
 class EntryAdmin(admin.ModelAdmin):
     list_display = ["id", "tournament", "user", "status", "division", "seed"]
     list_filter = ["status"]
+    fields = ["tournament", "user", "status", "division", "seed", "replaced_users"]
+    readonly_fields = ["replaced_users"]
     raw_id_fields = ["tournament", "user"]
     actions = ["withdraw"]
+
+    def save_model(self, request: HttpRequest, obj: Entry, form: Any, change: bool) -> None:
+        """Changing an entry's player is a replacement: run it through the service."""
+        if change and "user" in form.changed_data:
+            username = obj.user.username
+            obj.refresh_from_db()
+            _run(request, f"{username} replaces the player of entry {obj.pk}",
+                 lambda: entry_replace(tournament_id=obj.tournament_id, user=_staff(request),
+                                       entry_id=obj.pk, username=username))
+            return
+        super().save_model(request, obj, form, change)
 
     @admin.action(description="Withdraw the selected players")
     def withdraw(self, request: HttpRequest, queryset: QuerySet[Entry]) -> None:
@@ -111,18 +139,57 @@ class RoundAdmin(admin.ModelAdmin):
 
 @admin.register(Table)
 class TableAdmin(admin.ModelAdmin):
-    """Adjudicate by editing status (adjudicated or void) and the ranks/scores lists."""
+    """Adjudicate by setting status to adjudicated (with ranks, and scores if wanted, one per
+    seat) or void; the change goes through the same service as the API."""
 
     list_display = ["id", "round", "number", "division", "game", "status"]
     list_filter = ["status"]
-    raw_id_fields = ["round", "game"]
+    fields = ["round", "number", "division", "game", "status", "ranks", "scores"]
+    readonly_fields = ["round", "number", "division", "game"]
     inlines = [TableSeatInline]
+
+    def save_model(self, request: HttpRequest, obj: Table, form: Any, change: bool) -> None:
+        if obj.status not in (Table.Status.ADJUDICATED, Table.Status.VOID):
+            messages.error(request, "Set the status to adjudicated or void to decide a table.")
+            return
+        tournament_id = Round.objects.get(pk=obj.round_id).tournament_id
+        _run(request, f"table {obj.pk} decided", lambda: table_adjudicate(
+            tournament_id=tournament_id, table_id=obj.pk, user=_staff(request),
+            ranks=obj.ranks, scores=obj.scores or None, void=obj.status == Table.Status.VOID))
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        """Seats are the pairing's: not edited here."""
 
 
 @admin.register(Bye)
 class ByeAdmin(admin.ModelAdmin):
+    """Adding a bye requests it for a round not yet paired; deleting one removes it (both
+    through the services, which refuse rounds already decided)."""
+
     list_display = ["id", "tournament", "entry", "round_number", "source"]
     raw_id_fields = ["tournament", "entry"]
+    fields = ["tournament", "entry", "round_number"]
+    actions = ["remove_byes"]
+
+    def get_actions(self, request: HttpRequest) -> Any:
+        actions = super().get_actions(request)
+        actions.pop("delete_selected", None)
+        return actions
+
+    def save_model(self, request: HttpRequest, obj: Bye, form: Any, change: bool) -> None:
+        _run(request, "bye set", lambda: bye_set(
+            tournament_id=obj.tournament_id, user=_staff(request), entry_id=obj.entry_id,
+            round_number=obj.round_number))
+
+    def delete_model(self, request: HttpRequest, obj: Bye) -> None:
+        _run(request, "bye removed", lambda: bye_remove(
+            tournament_id=obj.tournament_id, user=_staff(request), entry_id=obj.entry_id,
+            round_number=obj.round_number))
+
+    @admin.action(description="Remove the selected byes")
+    def remove_byes(self, request: HttpRequest, queryset: QuerySet[Bye]) -> None:
+        for bye in queryset:
+            self.delete_model(request, bye)
 
 
 @admin.register(PlayerRating)

@@ -2,7 +2,8 @@
 
 A withdrawn player keeps the results they played (opponents' tie-breaks need them) and is
 left out of later pairings. A substitute takes over the entry, so the points stay with the
-place, not the person, as in team leagues; the substitute plays from the next pairing on.
+place, not the person, as in team leagues; the substitute plays from the next pairing on, and
+at once in a current game whose timeout ladder left the seat vacant (policy "substitute").
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from django.db.models import Max
 from django.utils import timezone
 
 from accounts.models import User
+from games.models import Seat
+from games.services.seats import seat_claim
 from tournaments.errors import RegistrationRefused, UnknownPlayer
-from tournaments.models import Entry, Tournament
+from tournaments.models import Entry, Table, TableSeat, Tournament
 from tournaments.services.common import check_organiser, check_status, lock_tournament
 
 
@@ -98,7 +101,22 @@ def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: st
         entry.user = substitute
         entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
         entry.save(update_fields=["user", "replaced_users", "status", "withdrawn_at"])
+        _claim_vacant_seats(entry, substitute)
         return entry
+
+
+def _claim_vacant_seats(entry: Entry, substitute: User) -> None:
+    """Where the game's timeout ladder left this entry's seat waiting for a substitute, the
+    substitute takes it now (games.services.seats.seat_claim); a seat its old player still
+    holds stays theirs until that game ends."""
+    for table_seat in TableSeat.objects.filter(
+        entry=entry, table__status=Table.Status.PLAYING
+    ).select_related("table"):
+        vacant = Seat.objects.filter(
+            game_id=table_seat.table.game_id, index=table_seat.seat, status=Seat.Status.VACANT
+        ).exists()
+        if vacant:
+            seat_claim(game_id=table_seat.table.game_id, index=table_seat.seat, user=substitute)
 
 
 def _entry(tournament: Tournament, entry_id: int) -> Entry:

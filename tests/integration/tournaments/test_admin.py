@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
-from tournaments.models import Tournament
+from accounts.models import User
+from tournaments.models import Bye, Tournament
 from tournaments.services.registration import entry_register
 from tournaments.services.rounds import tournament_start
 from tournaments.services.setup import tournament_create
@@ -40,3 +41,23 @@ def test_admin_pages_and_pause_resume_actions(make_user) -> None:
     client.post(url, {"action": "resume", "_selected_action": [tournament.pk]})
     assert Tournament.objects.get(pk=tournament.pk).status == Tournament.Status.RUNNING
     assert client.get("/admin/tournaments/table/").status_code == 200
+
+    # a bye for round 2 set and removed, and a replacement, each through the services
+    entry = tournament.entries.get(user__username="x1")
+    client.post("/admin/tournaments/bye/add/", {"tournament": tournament.pk, "entry": entry.pk,
+                                                 "round_number": 2})
+    bye = Bye.objects.get(entry=entry, round_number=2)
+    assert bye.source == Bye.Source.ORGANISER
+    client.post("/admin/tournaments/bye/add/", {"tournament": tournament.pk, "entry": entry.pk,
+                                                 "round_number": 1})  # already paired
+    assert not Bye.objects.filter(entry=entry, round_number=1).exists()
+    client.post("/admin/tournaments/bye/", {"action": "remove_byes",
+                                            "_selected_action": [bye.pk]})
+    assert not Bye.objects.filter(pk=bye.pk).exists()
+    substitute = make_user("x3")
+    client.post(f"/admin/tournaments/entry/{entry.pk}/change/", {
+        "tournament": tournament.pk, "user": substitute.pk, "status": "active",
+        "division": "", "seed": entry.seed})
+    entry.refresh_from_db()
+    assert entry.user == substitute and entry.replaced_users == [
+        User.objects.get(username="x1").pk]

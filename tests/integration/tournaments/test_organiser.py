@@ -220,3 +220,32 @@ def test_round_robin_pools_and_knockout_through_the_periodic_task(make_user,
     assert len(final) == 8
     last = Round.objects.get(tournament_id=ko, number=2)
     assert set(final[:4]) == set(round_tables(last)[0])
+
+
+def test_a_substitute_takes_a_seat_the_timeout_ladder_left_vacant(make_user,
+                                                                  client_for) -> None:
+    from games.services.timeouts import seat_deadline_enforce, seats_due
+
+    boss = make_user("ladder")
+    people = [make_user("v0"), make_user("v1")]
+    org = client_for(boss, scopes=["read", "organise"])
+    tid = make_tournament(
+        org, people, client_for, options={"limit": 60, "copies": 10},
+        config={"table": {"preferred": 2, "min": 2, "max": 2}, "rounds": 1},
+        time_control={"kind": "per_move", "seconds": 3600, "vacation": False},
+        timeout_policy={"timeout_moves": 0, "then": "substitute"})
+    org.post(f"/api/v1/tournaments/{tid}/start/")
+    table = Table.objects.get(round__tournament_id=tid)
+    game = table.game
+    late = game.seats.get(index=game.to_act[0])
+    with time_machine.travel(timezone.now() + timedelta(hours=2)):
+        assert late.pk in seats_due(now=timezone.now())
+        assert seat_deadline_enforce(seat_id=late.pk) == "vacant"
+    entry = table.seats.get(seat=late.index).entry
+    make_user("stand_in")
+    swapped = org.post(f"/api/v1/tournaments/{tid}/entries/{entry.pk}/replace/",
+                       {"username": "stand_in"}, format="json")
+    assert swapped.status_code == 200
+    late.refresh_from_db()
+    assert late.user.username == "stand_in" and late.status == "playing"
+    assert Event.objects.filter(game=game, data__type="seat_claimed").exists()
