@@ -17,6 +17,7 @@ from tournaments.formats import (
     TableResult,
     compute_standings,
     division_standings,
+    pool_standings,
 )
 from tournaments.models import Bye, Entry, PlayerRating, RatingChange, Round, Table, Tournament
 
@@ -94,7 +95,8 @@ def round_results(*, tournament: Tournament, upto: int | None = None) -> list[Ro
 def standings_for(
     *, tournament: Tournament, upto: int | None = None
 ) -> list[tuple[int | None, list[StandingRow]]]:
-    """(division, rows) pairs; one pair with division None unless the tournament is a league."""
+    """(division, rows) pairs: a league's divisions, a round robin's pools (numbered from 1 in
+    the order they were dealt), else one pair with division None."""
     results = round_results(tournament=tournament, upto=upto)
     entries = list(tournament.entries.order_by("seed", "id"))
     if tournament.kind == Tournament.Kind.LEAGUE:
@@ -104,6 +106,9 @@ def standings_for(
         tables = division_standings(divisions, results, league)
         return list(zip(numbers, tables, strict=True))
     config = rules.format_config(tournament.config)
+    if config.kind == "round_robin" and config.pools > 1:
+        pools = pool_standings(config, [e.pk for e in entries], results)
+        return list(enumerate(pools, start=1))
     rows = compute_standings(
         results, config.scheme, tiebreaks=config.tiebreaks, players=[e.pk for e in entries]
     )

@@ -204,6 +204,9 @@ def test_round_robin_pools_and_knockout_through_the_periodic_task(make_user,
         advance_tournaments()
     assert Tournament.objects.get(pk=tid).current_round == 3  # pools of 4: 3 rounds
     assert len(met) == 2 * 6 and set(met.values()) == {1}
+    pools = org.get(f"/api/v1/tournaments/{tid}/standings/").json()
+    assert Counter(r["division"] for r in pools) == {1: 4, 2: 4}  # standings per pool
+    assert all(r["games"] == 3 for r in pools)
 
     ko = make_tournament(org, people, client_for, kind="knockout", config={
         "table": {"preferred": 4, "min": 4, "max": 4}, "advance": 2})
