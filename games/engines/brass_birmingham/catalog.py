@@ -171,6 +171,12 @@ PLACE_NAMES = MappingProxyType(
     {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}})
 LINKS_AT = MappingProxyType({
     place: tuple(ln.id for ln in LINKS.values() if place in ln.ends) for place in ALL_PLACES})
+# For each location and industry, the slots showing only that industry (the rule: use a free
+# one of these before a shared slot).
+EXCLUSIVE = MappingProxyType({
+    loc.id: {ind: tuple(i for i, icons in enumerate(loc.slots) if icons == frozenset((ind,)))
+             for ind in INDUSTRIES}
+    for loc in LOCATIONS.values()})
 SLOTS_FOR = MappingProxyType({
     industry: tuple(loc.id for loc in LOCATIONS.values()
                     if any(industry in s for s in loc.slots))

@@ -131,8 +131,7 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
                     if era == "canal" and location in mine:
                         continue
                     if len(icons) > 1 and any(
-                            slots[i] is None and spec_loc.slots[i] == frozenset((industry,))
-                            for i in range(len(slots))):
+                            slots[i] is None for i in cat.EXCLUSIVE[location][industry]):
                         continue
                 elif occupant["industry"] != industry or occupant["level"] >= level:
                     continue

@@ -69,12 +69,15 @@ def coal_plan(state: State, targets: list[str] | tuple[str, ...], need: int,
     if need == 0:
         return 0, 0, 0
     if memo is not None:
-        if "groups" not in memo:
-            memo["groups"] = board.components(state)
-        group, coal, merchant_groups = memo["groups"]
-        roots = {group[t] for t in targets}
-        on_mines = sum(coal.get(r, 0) for r in roots)
-        reach = any(r in merchant_groups for r in roots)
+        key = ("coal", tuple(targets))
+        if key not in memo:
+            if "groups" not in memo:
+                memo["groups"] = board.components(state)
+            group, coal, merchant_groups = memo["groups"]
+            roots = {group[t] for t in targets}
+            memo[key] = (sum(coal.get(r, 0) for r in roots),
+                         any(r in merchant_groups for r in roots))
+        on_mines, reach = memo[key]
     else:
         dist = board.distances(state, targets, extra)
         on_mines = sum(t["cubes"] for _, _, _, t in board.mines_by_distance(state, dist))
