@@ -176,9 +176,10 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     last_rounds = state["rounds"] - state["round"]
     if phase == "shares":
         expenses = p["shares"] + p["loco"]
-        target = expenses + (12 if last_rounds > 1 else 2) - p["income"]
+        target = expenses + (8 if state["round"] <= 3 else 3 if last_rounds > 2 else 0) \
+            - p["income"]
         count = 0
-        while p["money"] + 5 * count < target and count < 3 and p["shares"] + count < 15:
+        while p["money"] + 5 * count < target and count < 2 and p["shares"] + count < 15:
             count += 1
         if gmap(state).key == "barbados":
             count = min(count, 1)
@@ -193,7 +194,7 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         names = [m["action"] for m in moves]
         lucia = gmap(state).key == "st_lucia" and not state["new_cities"]
         prefs = ["urbanization"] if lucia else []
-        if p["loco"] < 2 and p["income"] >= 2:
+        if p["loco"] < 3 and p["income"] >= 4 * p["loco"]:
             prefs.append("locomotive")
         prefs += ["engineer", "first_build", "first_move", "turn_order_pass", "urbanization",
                   "production", "locomotive"]

@@ -298,6 +298,10 @@ INCOME_REDUCTION = tuple(
 )
 ECONOMY_PROVISIONAL = tuple(_ECON.get("provisional_facts") or ())
 ROUNDS_PROVISIONAL = tuple(_ROUNDS.get("provisional_facts") or ())
+COMPONENT_PROVISIONAL = tuple(
+    (_load("track-tiles.yaml").get("provisional_facts") or [])
+    + (_load("goods-display.yaml").get("provisional_facts") or [])
+)
 
 
 def income_reduction(income: int) -> int:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from .catalog import ECONOMY_PROVISIONAL, MAPS, PLAYABLE_MAPS, ROUNDS_PROVISIONAL
+from .catalog import (
+    COMPONENT_PROVISIONAL,
+    ECONOMY_PROVISIONAL,
+    MAPS,
+    PLAYABLE_MAPS,
+    ROUNDS_PROVISIONAL,
+)
 
 READINGS = [
     "A1: a bid may not exceed the bidder's cash (BID_EXCEEDS_CASH).",
@@ -61,7 +67,7 @@ def describe() -> dict[str, Any]:
     for key in PLAYABLE_MAPS:
         for fact in MAPS[key].provisional:
             provisional.append({"map": key, **fact})
-    for fact in (*ECONOMY_PROVISIONAL, *ROUNDS_PROVISIONAL):
+    for fact in (*ECONOMY_PROVISIONAL, *ROUNDS_PROVISIONAL, *COMPONENT_PROVISIONAL):
         provisional.append({"map": "all", **fact})
     return {
         "provisional": provisional,
