@@ -257,7 +257,8 @@ def _first_tile(state: State, h: str, shape: Shape, added: list[Segment]) -> Non
                      f"city; {h} is not next to one.")
     if gm.key == "western_us":
         starts = set(gm.extra["east_cities"]) | set(gm.extra["west_cities"])
-        if not any(gm.hexes[n].name in starts for n in adjacent):
+        adjacent = [n for n in adjacent if gm.hexes[n].name in starts]
+        if not adjacent:
             raise refuse("FIRST_TILE_NOT_START_CITY", f"Your first tile must lie next to an "
                          f"eastern or western start city; {h} is not next to one.")
     facing = {hx.nb[e] for seg in added for e in seg if e != CENTRE}
