@@ -43,3 +43,9 @@ class AdjudicationRefused(ServiceError):
 
 class UnknownPlayer(ServiceError):
     status, code = 404, "E_USER_NOT_FOUND"
+
+
+class Unpairable(TournamentState):
+    """The format cannot pair the players left (e.g. fewer than a table needs)."""
+
+    code = "E_UNPAIRABLE"

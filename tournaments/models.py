@@ -60,6 +60,9 @@ class Tournament(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     paused_at = models.DateTimeField(null=True, blank=True)
+    problem = models.TextField(
+        blank=True, help_text="Why the tournament paused itself (a round it could not pair)."
+    )
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -8,11 +8,11 @@ organiser understands; rows read back are trusted.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from games.engines.core import Engine
-from tournaments.formats import FormatConfig, LeagueRules
+from tournaments.formats import FormatConfig, LeagueRules, Pairing, PlayerId
 
 KINDS = ("swiss", "round_robin", "knockout", "league")
 
@@ -67,3 +67,22 @@ def total_rounds(data: Mapping[str, Any]) -> int | None:
     """Rounds known in advance (Swiss, league); None when the format decides as it goes."""
     rounds = data.get("rounds")
     return None if rounds is None or data["kind"] not in ("swiss", "league") else int(rounds)
+
+
+def seat_round(
+    pairing: Pairing, playing: Collection[PlayerId], min_players: int
+) -> tuple[list[tuple[PlayerId, ...]], list[PlayerId]]:
+    """The tables to start and the byes of a round, from a pairing that may list players who
+    withdrew or asked for a bye (a round robin's fixed schedule and a knockout's bracket still
+    name them). A table left below the game's minimum is not played: its players get byes."""
+    here = set(playing)
+    tables: list[tuple[PlayerId, ...]] = []
+    byes: list[PlayerId] = []
+    for table in pairing.tables:
+        present = tuple(p for p in table if p in here)
+        if len(present) >= min_players:
+            tables.append(present)
+        else:
+            byes.extend(present)
+    byes.extend(p for p in pairing.byes if p in here)
+    return tables, byes

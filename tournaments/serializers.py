@@ -58,7 +58,8 @@ class TournamentSerializer(serializers.ModelSerializer):
             "id", "name", "organiser", "engine", "options", "time_control", "rated", "kind",
             "config", "registration_opens_at", "registration_closes_at", "min_players",
             "max_players", "round_seconds", "season", "previous", "status", "current_round",
-            "players", "final", "created_at", "started_at", "paused_at", "finished_at",
+            "players", "final", "problem", "created_at", "started_at", "paused_at",
+            "finished_at",
         ]
 
     def get_players(self, tournament: Tournament) -> int:

@@ -20,9 +20,8 @@ from accounts.models import User
 from games.engines.core import get_engine
 from games.services.lifecycle import game_create, game_join
 from tournaments import rules
-from tournaments.errors import TournamentState
+from tournaments.errors import TournamentState, Unpairable
 from tournaments.formats import (
-    Pairing,
     PlayerId,
     RoundResult,
     division_standings,
@@ -99,7 +98,13 @@ def tournament_advance(*, tournament_id: int) -> str:
             return f"round {current.number}: {len(waiting)} tables playing"
         current.status, current.finished_at = Round.Status.FINISHED, now
         current.save(update_fields=["status", "finished_at"])
-        return _pair_next(tournament)
+        try:
+            return _pair_next(tournament)
+        except Unpairable as error:  # the organiser decides: withdrawals, byes, adjudication
+            tournament.status, tournament.paused_at = Tournament.Status.PAUSED, now
+            tournament.problem = error.message
+            tournament.save(update_fields=["status", "paused_at", "problem"])
+            return f"paused: {error.message}"
 
 
 def _pair_next(tournament: Tournament) -> str:
@@ -117,21 +122,24 @@ def _pair_next(tournament: Tournament) -> str:
     )
     playing = [e.pk for e in entries if e.pk in active and e.pk not in requested]
     divisions: list[int | None]
-    if tournament.kind == Tournament.Kind.LEAGUE:
-        league = rules.league_rules(tournament.config)
-        if len(results) >= league.rounds:
-            return _finish(tournament, results)
-        numbers = sorted({e.division or 1 for e in entries})
-        groups = [[p for p in playing if _division(entries, p) == d] for d in numbers]
-        pairings = league_round(groups, results, league, rng)
-        divisions = list(numbers)
-    else:
-        config = rules.format_config(tournament.config)
-        field = playing if config.kind == "swiss" else [e.pk for e in entries]
-        pairing = next_round(config, field, results, rng)
-        if pairing is None:
-            return _finish(tournament, results)
-        pairings, divisions = [pairing], [None]
+    try:
+        if tournament.kind == Tournament.Kind.LEAGUE:
+            league = rules.league_rules(tournament.config)
+            if len(results) >= league.rounds:
+                return _finish(tournament, results)
+            numbers = sorted({e.division or 1 for e in entries})
+            groups = [[p for p in playing if _division(entries, p) == d] for d in numbers]
+            pairings = league_round(groups, results, league, rng)
+            divisions = list(numbers)
+        else:
+            config = rules.format_config(tournament.config)
+            field = playing if config.kind == "swiss" else [e.pk for e in entries]
+            pairing = next_round(config, field, results, rng)
+            if pairing is None:
+                return _finish(tournament, results)
+            pairings, divisions = [pairing], [None]
+    except ValueError as error:
+        raise Unpairable(f"Round {number} cannot be paired: {error}") from None
     engine = get_engine(tournament.engine)
     created = Round.objects.create(
         tournament=tournament,
@@ -143,13 +151,11 @@ def _pair_next(tournament: Tournament) -> str:
     table_number = 0
     byes: set[int] = set()
     for pairing, division in zip(pairings, divisions, strict=True):
-        for table in _present(pairing, playing):
-            if len(table) < engine.min_players:
-                byes.update(int(p) for p in table)
-                continue
+        tables, sitting_out = rules.seat_round(pairing, playing, engine.min_players)
+        for table in tables:
             table_number += 1
             _create_table(tournament, created, table_number, division, table, users)
-        byes.update(int(p) for p in pairing.byes if p in active and p not in requested)
+        byes.update(int(p) for p in sitting_out)
     Bye.objects.bulk_create(
         [Bye(tournament=tournament, entry_id=p, round_number=number, source=Bye.Source.PAIRING)
          for p in sorted(byes)]
@@ -161,13 +167,6 @@ def _pair_next(tournament: Tournament) -> str:
 
 def _division(entries: Sequence[Entry], entry_id: int) -> int:
     return next(e.division or 1 for e in entries if e.pk == entry_id)
-
-
-def _present(pairing: Pairing, playing: Sequence[PlayerId]) -> list[tuple[PlayerId, ...]]:
-    """The pairing's tables without players who withdrew or asked for a bye (fixed schedules
-    such as a round robin's still list them)."""
-    here = set(playing)
-    return [tuple(p for p in table if p in here) for table in pairing.tables]
 
 
 def _create_table(
@@ -238,7 +237,8 @@ def tournament_set_paused(*, tournament_id: int, user: User, paused: bool) -> To
                     number=tournament.current_round, deadline_at__isnull=False
                 ).update(deadline_at=F("deadline_at") + gap)
             tournament.status, tournament.paused_at = Tournament.Status.RUNNING, None
-        tournament.save(update_fields=["status", "paused_at"])
+            tournament.problem = ""
+        tournament.save(update_fields=["status", "paused_at", "problem"])
         return tournament
 
 

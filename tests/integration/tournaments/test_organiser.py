@@ -252,3 +252,15 @@ def test_a_substitute_takes_a_seat_the_timeout_ladder_left_vacant(make_user,
     late.refresh_from_db()
     assert late.user.username == "stand_in" and late.status == "playing"
     assert Event.objects.filter(game=game, data__type="seat_claimed").exists()
+
+
+def test_a_field_the_format_cannot_pair_is_refused_at_start(make_user, client_for) -> None:
+    org = client_for(make_user("tiny"), scopes=["read", "organise"])
+    tid = make_tournament(org, [make_user("q1"), make_user("q2")], client_for,
+                          kind="round_robin", config={"table": {"preferred": 3, "min": 3,
+                                                                "max": 3}})
+    refused = org.post(f"/api/v1/tournaments/{tid}/start/")
+    assert refused.status_code == 409 and refused.json()["code"] == "E_UNPAIRABLE"
+    assert "cannot be seated" in refused.json()["detail"]
+    tournament = Tournament.objects.get(pk=tid)
+    assert tournament.status == Tournament.Status.REGISTRATION and not tournament.rounds.exists()
