@@ -8,12 +8,11 @@ something useful is possible; it is meant as a fair sparring partner, not a stro
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.engines.core import Move, State
 
+from . import board, legal, scoring
 from . import catalog as cat
-from . import legal, scoring
 from .state import hand
 
 
@@ -96,8 +95,6 @@ def score(state: State, seat: int, move: Move) -> float:
 
 
 def _merchant_reach(state: State, location: str) -> int:
-    from . import board
-
     dist = board.distances(state, [location])
     return sum(1 for m in state["merchants"]
                if m["location"] in dist and cat.MERCHANT_TILES[m["tile"]].buys)
@@ -106,8 +103,6 @@ def _merchant_reach(state: State, location: str) -> int:
 def evaluate(state: State, seat: int) -> float:
     """Expected final VP, roughly: banked VP, what flipped tiles and links will score, income
     for the rounds left, money, and half of what unflipped tiles may still bring."""
-    from . import board
-
     player = state["players"][seat]
     rail = state["era"] == "rail"
     later = _rounds_left(state) + (0 if rail else 8)
@@ -142,9 +137,9 @@ def evaluate(state: State, seat: int) -> float:
 
 def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     """One-ply search: apply each distinct move (with its cheapest card) and evaluate."""
-    from .engine import BrassBirmingham
+    from .engine import BrassBirmingham  # the engine module imports this one
 
-    engine = _ENGINE or BrassBirmingham()
+    engine = BrassBirmingham()
     moves = legal.legal_moves(state, seat)
     if len(moves) == 1:
         return moves[0]
@@ -178,5 +173,3 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
             return loans[0]
     return choice
 
-
-_ENGINE: Any = None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.core import Reveal, State
+from games.engines.core import Reveal, State, draw_rng
 
 from . import catalog as cat
 from . import scoring
@@ -192,8 +192,6 @@ def start_rail_era(state: State, reveals: list[Reveal]) -> None:
         player["facedown"] = 0
         secret["facedown"][seat] = []
     deck.sort()
-    from games.engines.core import draw_rng
-
     draw_rng(state).shuffle(deck)
     secret["deck"] = deck
     state["deck_size"] = len(deck)

@@ -14,6 +14,9 @@ from games.engines.core import IllegalMove, Reveal, State
 
 from . import board, resources, rounds
 from . import catalog as cat
+from .actions.develop import develop_one
+from .actions.network import second_rail_options
+from .actions.sell import sell_options
 from .state import current_seat
 
 
@@ -53,12 +56,8 @@ def _auto(state: State, seat: int, task: dict[str, Any]) -> bool:
     if kind == "develop_bonus":
         return not bonus_industries(state, seat)
     if kind == "sell_more":
-        from .actions.sell import sell_options
-
         return not sell_options(state, seat)
     if kind == "rail2":
-        from .actions.network import second_rail_options
-
         return not second_rail_options(state, seat)
     raise AssertionError(kind)
 
@@ -188,8 +187,6 @@ def choose_bonus(state: State, seat: int, move: dict[str, Any]) -> None:
     _head(state, "develop_bonus")
     industry = move.get("industry")
     if industry is not None:
-        from .actions.develop import develop_one
-
         develop_one(state, seat, industry)
     state["queue"].pop(0)
 
