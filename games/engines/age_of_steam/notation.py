@@ -129,6 +129,9 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         move = {"type": "build", "hex": h, "tile": tile, "rotation": int(m["rot"])}
         engine.apply(state, seat, move)  # raises IllegalMove with the rule's reason
         return move
+    if state["phase"] == "build" and gmap(state).key == "germany" and \
+            wanted.startswith("build turn"):
+        return _parse_turn(engine, state, seat, wanted)
     aliases = {"end": "end build turn", "done": "end build turn", "end turn": "end build turn",
                "skip": "skip urbanization", "loco": "increase locomotive",
                "locomotive": "increase locomotive"}
@@ -143,6 +146,36 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         if current(state) != seat:
             raise IllegalMove("NOT_YOUR_TURN", "It is not your turn.") from err
         raise
+
+
+def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[str, Any]:
+    """Germany: "Build turn: build tile straight at D5, rotation 0; build the special link"."""
+    body = wanted[len("build turn"):].strip()
+    steps: list[dict[str, Any]] = []
+    if body not in ("", "build nothing"):
+        hexes = {h.lower(): h for h in gmap(state).hexes}
+        # normalise_text dropped the ";" separators: split before every "build".
+        parts = ["build" + p for p in (" " + body).split(" build") if p.strip()]
+        for part in parts:
+            part = part.strip()
+            half = part.endswith(" at half price")
+            if half:
+                part = part[: -len(" at half price")]
+            if part.startswith("build the special link"):
+                step: dict[str, Any] = {"special_link": True}
+            else:
+                m = _BUILD.match(part)
+                if not m or m["tile"].replace(" ", "_") not in SHAPES or m["hex"] not in hexes:
+                    raise IllegalMove("E_NO_MATCHING_MOVE", f"“{part}” is not a build step; "
+                                      "write e.g. “build tile straight at D5, rotation 0”.")
+                step = {"hex": hexes[m["hex"]], "tile": m["tile"].replace(" ", "_"),
+                        "rotation": int(m["rot"])}
+            if half:
+                step["half_price"] = True
+            steps.append(step)
+    move = {"type": "build_turn", "steps": steps}
+    engine.apply(state, seat, move)  # raises IllegalMove with the rule's reason
+    return move
 
 
 def pending_text(state: State) -> str:

@@ -206,3 +206,17 @@ def test_map_data_geometry(key: str) -> None:
         assert sum(v is not None for col in state["display"].values() for v in col) == 10
     else:
         assert sum(v is not None for col in state["display"].values() for v in col) == 52
+
+
+def test_germany_build_turn_notation_parses_back() -> None:
+    rng = random.Random(1)
+    state = ENGINE.setup(3, {"map": "germany"}, 5)
+    parsed = 0
+    while ENGINE.result(state) is None and parsed < 5:
+        seat = ENGINE.to_act(state)[0]
+        move = ENGINE.bots["greedy"](state, seat, rng)
+        if move["type"] == "build_turn":
+            assert ENGINE.parse(state, seat, ENGINE.notation(state, seat, move)) == move
+            parsed += 1
+        state = ENGINE.apply(state, seat, move).state
+    assert parsed == 5
