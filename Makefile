@@ -36,7 +36,7 @@ browser:
 test: install services
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
 	  THROTTLE_USER=1000000/min THROTTLE_ANON=1000000/min \
-	  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
+	  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --durations=25 $(PYTEST_ARGS)
 
 lint: install
 	$(BIN)/ruff check .
