@@ -3,8 +3,10 @@ legal_moves agrees with apply, no view leaks a hidden card, greedy beats random.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -194,3 +196,16 @@ def test_intro_variant_ends_after_the_canal_era() -> None:
         state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
         assert check(state, before) == []
     assert state["era"] == "canal" and len(state["era_scores"]) == 1
+
+
+def test_golden_game_replays_to_the_recorded_final_state() -> None:
+    """A recorded game (fixtures/golden_3p.json): a rules change that alters old games shows."""
+    golden = json.loads((Path(__file__).parent / "fixtures" / "golden_3p.json").read_text())
+    state = ENGINE.setup(golden["players"], golden["options"], golden["seed"])
+    for seat, move in golden["moves"]:
+        state = ENGINE.apply(state, seat, move).state
+    result = ENGINE.result(state)
+    assert result is not None
+    assert (result.scores, result.ranks) == (golden["scores"], golden["ranks"])
+    digest = hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()
+    assert digest == golden["final_state_sha256"]
