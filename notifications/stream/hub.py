@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -58,10 +59,21 @@ def load_batch(game_id: int, after: int) -> Batch | None:
     )
     if game is None:
         return None
+    get_engine(game.engine)  # the first call imports every engine: here, not on the event loop
     events = list(Event.objects.filter(game_id=game_id, seq__gt=after).order_by("seq")[:BATCH])
     return Batch(
         game.engine, game.status, game.head_seq, list(game.to_act or []), game.result, events
     )
+
+
+def game_info(batch: Batch) -> dict[str, Any]:
+    """The game as of the read: head, status, who is to act, the result once it is over."""
+    return {
+        "seq": batch.head_seq,
+        "status": batch.status,
+        "to_act": batch.to_act,
+        "result": batch.result if batch.over else None,
+    }
 
 
 def redact(engine: str, event: Event, seat: int | None) -> dict[str, Any]:
@@ -85,7 +97,7 @@ class Hub:
         self.waiters: dict[int, set[asyncio.Event]] = {}
         self.generation: dict[int, int] = {}
         self.fetches: dict[tuple[int, int], tuple[int, asyncio.Future[Batch | None]]] = {}
-        self.rendered: OrderedDict[tuple[int, int, int | None], dict[str, Any]] = OrderedDict()
+        self.rendered: OrderedDict[tuple[int, int, int | None, int, str], str] = OrderedDict()
         self.listener: asyncio.Task[None] | None = None
 
     # -- subscriptions ---------------------------------------------------------------
@@ -133,11 +145,14 @@ class Hub:
         if key in self.fetches and self.fetches[key][1] is future:
             del self.fetches[key]
 
-    def render(self, engine: str, event: Event, seat: int | None) -> dict[str, Any]:
-        key = (event.game_id, event.seq, seat)
+    def message(self, batch: Batch, event: Event, seat: int | None) -> str:
+        """The SSE message of ``event`` for ``seat``: redacted and encoded once per batch."""
+        key = (event.game_id, event.seq, seat, batch.head_seq, batch.status)
         cached = self.rendered.get(key)
         if cached is None:
-            cached = self.rendered[key] = redact(engine, event, seat)
+            data = {**redact(batch.engine, event, seat), "game": game_info(batch)}
+            cached = f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
+            self.rendered[key] = cached
             if len(self.rendered) > RENDERED_KEEP:
                 self.rendered.popitem(last=False)
         return cached

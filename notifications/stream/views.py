@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
-from typing import Any
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -24,7 +23,7 @@ from games.errors import GameNotFound
 from games.selectors import game_get_visible, seat_index_of
 
 from .auth import Unauthenticated, stream_user
-from .hub import BATCH, Batch, hub
+from .hub import BATCH, game_info, hub
 
 RETRY_MS = 2000
 
@@ -73,15 +72,6 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
     return response
 
 
-def game_info(batch: Batch) -> dict[str, Any]:
-    return {
-        "seq": batch.head_seq,
-        "status": batch.status,
-        "to_act": batch.to_act,
-        "result": batch.result if batch.over else None,
-    }
-
-
 async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[str]:
     the_hub = hub()
     wake = the_hub.subscribe(game_id)  # before reading, so nothing falls between
@@ -94,8 +84,7 @@ async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[s
                 yield 'event: end\ndata: {"status": "gone"}\n\n'
                 return
             for event in batch.events:
-                data = {**the_hub.render(batch.engine, event, seat), "game": game_info(batch)}
-                yield f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
+                yield the_hub.message(batch, event, seat)
                 last = event.seq
             if len(batch.events) == BATCH:
                 continue  # a long replay: read on at once
