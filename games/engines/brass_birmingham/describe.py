@@ -46,5 +46,14 @@ DESCRIPTION: dict[str, Any] = {
         "Intro variant: the negative-income VP deduction is the only other VP loss.",
         "A rail2 move in the Canal Era is refused with E_CANAL_ONE_LINK_PER_ACTION; the network "
         "move names a single link.",
+        "Where the rules leave no choice (one nearest mine, one iron works, a 0-beer sale) no "
+        "choice step exists; a coal/iron/beer move then is refused with E_NO_CHOICE_PENDING "
+        "(digest BB-07, BB-09, BB-31, BB-39 name source errors for those cases).",
+        "Turns end by themselves after their actions, so a third action is refused with "
+        "E_NOT_ACTIVE_PLAYER (BB-19).",
+        "A shortfall move by a player who owes nothing (or no longer owes) is refused with "
+        "E_SHORTFALL_OVERSOLD.",
+        "Coal mines with coal count as sources only while unflipped; a mine flips when empty, "
+        "so 'unflipped mine with coal' and 'mine with coal' are the same set.",
     ],
 }
