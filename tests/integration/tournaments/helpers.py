@@ -18,7 +18,7 @@ from tournaments.services.ratings import CONSUMER
 
 def play_round(played: Round, rng: random.Random, *, limit: int = 2000) -> int:
     """Play every unfinished table of a round to its end: each seated person in turn submits
-    a random legal move through the same service as the API. Returns moves made."""
+    the engine's random bot's move through the same service as the API. Returns moves made."""
     moves = 0
     for table in played.tables.select_related("game"):
         users = {s.index: s.user for s in table.game.seats.select_related("user")}
@@ -27,7 +27,9 @@ def play_round(played: Round, rng: random.Random, *, limit: int = 2000) -> int:
 
 
 def play_game(game_id: int, users: dict[int, User | None], rng: random.Random, *,
-              limit: int = 2000) -> int:
+              limit: int = 2000, bot: str = "random") -> int:
+    """The engine's bot chooses each move (as games.tasks.play_bots does for bot seats); the
+    seated person submits it through games.services.moves.game_move_submit."""
     moves = 0
     while moves < limit:
         game = Game.objects.get(pk=game_id)
@@ -35,7 +37,7 @@ def play_game(game_id: int, users: dict[int, User | None], rng: random.Random, *
             break
         engine = get_engine(game.engine)
         seat = game.to_act[0]
-        move = rng.choice(engine.legal_moves(game.head_state, seat))
+        move = engine.bots[bot](game.head_state, seat, rng)
         user = users[seat]
         assert user is not None
         game_move_submit(game_id=game_id, user=user, move=move)
