@@ -180,9 +180,24 @@ class Hub:
                 await asyncio.sleep(1)
 
 
+LIBPQ_OPTIONS = {
+    "sslmode",
+    "sslrootcert",
+    "sslcert",
+    "sslkey",
+    "connect_timeout",
+    "options",
+    "application_name",
+    "target_session_attrs",
+}
+
+
 def conninfo() -> str:
+    """Django's database settings as a libpq string for the LISTEN connection."""
     db = connection.settings_dict
+    extra = {k: str(v) for k, v in (db.get("OPTIONS") or {}).items() if k in LIBPQ_OPTIONS}
     return psycopg.conninfo.make_conninfo(
+        **extra,
         dbname=db["NAME"],
         user=db.get("USER") or None,
         password=db.get("PASSWORD") or None,

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import ssl
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
@@ -124,12 +125,18 @@ def guarded_post(
     content: bytes,
     headers: Mapping[str, str],
     resolve: Resolver = system_resolve,
+    verify: ssl.SSLContext | bool = True,
 ) -> Answer:
-    """POST ``content`` to ``url`` through the guard; raises Refused or httpx.HTTPError."""
+    """POST ``content`` to ``url`` through the guard; raises Refused or httpx.HTTPError.
+
+    ``verify`` is for tests with their own certificate authority; deliveries use the default.
+    """
     allow = allowed_networks()
     deadline = time.monotonic() + settings.WEBHOOK_TOTAL_TIMEOUT
     timeout = httpx.Timeout(settings.WEBHOOK_READ_TIMEOUT, connect=settings.WEBHOOK_CONNECT_TIMEOUT)
-    with httpx.Client(timeout=timeout, follow_redirects=False, trust_env=False) as client:
+    with httpx.Client(
+        timeout=timeout, follow_redirects=False, trust_env=False, verify=verify
+    ) as client:
         for _ in range(settings.WEBHOOK_MAX_REDIRECTS + 1):
             target = pin(url, resolve, allow)
             request = client.build_request(

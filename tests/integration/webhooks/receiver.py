@@ -6,6 +6,7 @@ runs out ``then`` answers. Nothing here talks to anything but the loopback inter
 
 from __future__ import annotations
 
+import ssl
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -29,12 +30,13 @@ class Receiver:
     then: Any = 200
     answer_body: bytes = b"ok"
     requests: list[Received] = field(default_factory=list)
+    tls: ssl.SSLContext | None = None
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
     def url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/hook"
+        return f"{'https' if self.tls else 'http'}://{host}:{self.port}/hook"
 
     def next_answer(self) -> Any:
         with self.lock:
@@ -79,6 +81,8 @@ def running(receiver: Receiver) -> Iterator[Receiver]:
         Server.address_family = socket.AF_INET6
     server = Server((receiver.host, receiver.port), Handler)
     receiver.port = server.server_address[1]
+    if receiver.tls is not None:
+        server.socket = receiver.tls.wrap_socket(server.socket, server_side=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -5,6 +5,10 @@ connects to exactly the address it checked (no second DNS answer can rebind it).
 
 from __future__ import annotations
 
+import ssl
+import subprocess
+
+import httpx
 import pytest
 
 from notifications.webhooks.guard import Refused, check_address, guarded_post
@@ -159,3 +163,76 @@ def test_the_response_is_read_up_to_the_cap(guard_settings):
     with running(Receiver("127.0.0.1", answer_body=b"x" * 50_000)) as receiver:
         answer = post(receiver.url)
     assert answer.truncated and len(answer.body) == 1000
+
+
+def certificate(tmp_path, name: str) -> tuple[str, str]:
+    """A self-signed certificate for ``name`` (the openssl CLI; nothing leaves the machine)."""
+    cert, key = tmp_path / f"{name}.pem", tmp_path / f"{name}.key"
+    subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            f"/CN={name}",
+            "-addext",
+            f"subjectAltName=DNS:{name}",
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+            "-keyout",
+            str(key),
+            "-out",
+            str(cert),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    return str(cert), str(key)
+
+
+def test_https_connects_to_the_pinned_address_and_checks_the_name(settings, tmp_path):
+    """The request goes to the checked address, while TLS verifies the host's certificate."""
+    settings.WEBHOOK_ALLOW_HTTP = False
+    settings.WEBHOOK_ALLOWED_NETWORKS = ["127.0.0.1/32"]
+    cert, key = certificate(tmp_path, "hooks.test")
+    server_side = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    server_side.load_cert_chain(cert, key)
+    trust = ssl.create_default_context(cafile=cert)
+    resolve = stub({"hooks.test": ["127.0.0.1"], "other.test": ["127.0.0.1"]})
+    with running(Receiver("127.0.0.1", tls=server_side)) as receiver:
+        answer = guarded_post(
+            f"https://hooks.test:{receiver.port}/hook",
+            content=b"{}",
+            headers={},
+            resolve=resolve,
+            verify=trust,
+        )
+        assert answer.status_code == 200
+        assert receiver.requests[0].headers["host"] == f"hooks.test:{receiver.port}"
+        with pytest.raises(httpx.ConnectError):  # same address, but not this certificate's name
+            guarded_post(
+                f"https://other.test:{receiver.port}/hook",
+                content=b"{}",
+                headers={},
+                resolve=resolve,
+                verify=trust,
+            )
+
+
+def test_an_allowed_ipv6_literal_is_reached(guard_settings):
+    guard_settings.WEBHOOK_ALLOWED_NETWORKS = ["::1/128"]
+    try:
+        context = running(Receiver("::1"))
+        receiver = context.__enter__()
+    except OSError:
+        pytest.skip("no IPv6 loopback here")
+    try:
+        assert post(receiver.url).status_code == 200
+        assert receiver.requests[0].headers["host"] == f"[::1]:{receiver.port}"
+    finally:
+        context.__exit__(None, None, None)
