@@ -14,7 +14,7 @@ from games import clock
 from games.engines.core import InvalidOptions, UnknownEngine, get_engine, seed_digest
 from games.errors import GameNotFound, InvalidGameOptions, JoinRefused
 from games.models import Game, Seat, Snapshot
-from games.services.turns import refresh_turns
+from games.services.turns import refresh_turns, schedule_bots
 
 
 def game_create(
@@ -105,7 +105,8 @@ def _start(game: Game) -> None:
     )
     game.save()
     Snapshot.objects.create(game=game, seq=0, state=state)
-    refresh_turns(game=game, engine=engine, state=state, now=now)
+    if refresh_turns(game=game, engine=engine, state=state, now=now):
+        schedule_bots(game.pk)
 
 
 def game_abort(*, game: Game) -> None:

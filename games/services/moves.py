@@ -16,7 +16,7 @@ from accounts.models import User
 from games.engines.core import Engine, IllegalMove, get_engine
 from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
 from games.models import Event, Game, Seat, Snapshot
-from games.services.turns import refresh_turns
+from games.services.turns import refresh_turns, schedule_bots
 
 
 def lock_game(game_id: int) -> Game:
@@ -105,15 +105,15 @@ def set_head(
     *, game: Game, engine: Engine, state: dict[str, Any], seq: int, acted: int | None
 ) -> None:
     game.head_seq, game.head_state = seq, state
-    game.save(update_fields=["head_seq", "head_state", "updated_at"])
     if seq % settings.SNAPSHOT_EVERY == 0:
         Snapshot.objects.create(game=game, seq=seq, state=state)
-    refresh_turns(game=game, engine=engine, state=state, now=timezone.now(), acted=acted)
-    if (
-        game.status == Game.Status.ACTIVE
-        and game.seats.filter(must_act=True, status=Seat.Status.BOT).exists()
-    ):
-        from games.tasks import play_bots  # the task module imports services
-
-        game_id = game.pk
-        transaction.on_commit(lambda: play_bots.delay(game_id))
+    bot_to_move = refresh_turns(
+        game=game,
+        engine=engine,
+        state=state,
+        now=timezone.now(),
+        acted=acted,
+        also_save=("head_seq", "head_state"),
+    )
+    if bot_to_move:
+        schedule_bots(game.pk)

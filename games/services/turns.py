@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from django.db import transaction
 from django.utils import timezone
 
 from games import clock
@@ -13,9 +14,19 @@ from games.models import Game, Seat
 
 
 def refresh_turns(
-    *, game: Game, engine: Engine, state: dict[str, Any], now: datetime, acted: int | None = None
-) -> None:
-    """Mark the seats that must act, move their clocks, and finish the game if it is over."""
+    *,
+    game: Game,
+    engine: Engine,
+    state: dict[str, Any],
+    now: datetime,
+    acted: int | None = None,
+    also_save: tuple[str, ...] = (),
+) -> bool:
+    """Mark the seats that must act, move their clocks, and finish the game if it is over.
+
+    The game row is saved once, with ``also_save`` fields the caller changed (the head).
+    Returns whether a bot seat must act now.
+    """
     result = engine.result(state)
     to_act = [] if result is not None else engine.to_act(state)
     seats = list(game.seats.select_related("user__profile"))
@@ -44,7 +55,7 @@ def refresh_turns(
     deadlines = [s.deadline_at for s in seats if s.must_act and s.deadline_at]
     game.to_act = to_act
     game.deadline_at = min(deadlines) if deadlines else None
-    fields = ["to_act", "deadline_at", "updated_at"]
+    fields = ["to_act", "deadline_at", "updated_at", *also_save]
     if result is not None:
         game.status, game.result, game.finished_at = (
             Game.Status.FINISHED,
@@ -53,6 +64,16 @@ def refresh_turns(
         )
         fields += ["status", "result", "finished_at"]
     game.save(update_fields=fields)
+    return game.status == Game.Status.ACTIVE and any(
+        s.must_act and s.status == Seat.Status.BOT for s in seats
+    )
+
+
+def schedule_bots(game_id: int) -> None:
+    """After commit, let the bot seats of the game move (a Celery task, in-process if eager)."""
+    from games.tasks import play_bots  # the task module imports the services
+
+    transaction.on_commit(lambda: play_bots.delay(game_id))
 
 
 def _started(seat: Seat) -> datetime | None:

@@ -45,6 +45,7 @@ class TwentyOne(EngineBase):
             "properties": {
                 "limit": {"type": "integer", "minimum": 5, "maximum": 1_000_000},
                 "copies": {"type": "integer", "minimum": 1, "maximum": 10_000},
+                "first": {"type": "integer", "minimum": 0, "maximum": 3},
             },
             "additionalProperties": False,
         }
@@ -71,7 +72,7 @@ class TwentyOne(EngineBase):
             "players": players,
             "limit": options.get("limit", LIMIT),
             "pile": 0,
-            "turn": 0,
+            "turn": options.get("first", 0) % players,
             "loser": None,
             "deck_size": 0,
             "hand_sizes": [2] * players,
