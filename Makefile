@@ -33,7 +33,7 @@ services:
 browser:
 	bash .ci/browser.sh
 
-test: install services
+test: install services browser
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
 	  THROTTLE_USER=1000000/min THROTTLE_ANON=1000000/min \
 	  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --durations=25 $(PYTEST_ARGS)

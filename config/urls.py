@@ -16,6 +16,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/v1/", include(api)),
     path("", include("notifications.urls")),
+    path("", include("accounts.web")),  # player pages: sign in/out, settings
+    path("", include("games.web.urls")),  # player pages: my games, game page, moves
 ]
 
 handler400 = "config.problems.handler400"

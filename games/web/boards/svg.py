@@ -1,0 +1,86 @@
+"""Tiny SVG helpers: every text and attribute escaped, clickable places marked the same way.
+
+A clickable place is ``<g class="place" data-place=KEY role="button" tabindex="0">`` with an
+``aria-label``; the page's script filters the move options by ``data-place`` on click or Enter.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any
+
+PLAYER_COLOURS = ("#d9534f", "#337ab7", "#f0ad4e", "#5cb85c", "#9b59b6", "#7f8c8d")
+
+
+def colour_of(seat: int | None) -> str:
+    return "#999" if seat is None or seat < 0 else PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def attrs(**values: Any) -> str:
+    parts = []
+    for key, value in values.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        parts.append(f'{name}="{escape(str(value), quote=True)}"')
+    return " ".join(parts)
+
+
+def text(x: float, y: float, body: Any, size: float = 11, **extra: Any) -> str:
+    extra.setdefault("text_anchor", "middle")
+    return (
+        f"<text {attrs(x=f'{x:.1f}', y=f'{y:.1f}', font_size=size, **extra)}>"
+        f"{escape(str(body))}</text>"
+    )
+
+
+def rect(x: float, y: float, w: float, h: float, **extra: Any) -> str:
+    return (
+        f"<rect {attrs(x=f'{x:.1f}', y=f'{y:.1f}', width=f'{w:.1f}', height=f'{h:.1f}', **extra)}/>"
+    )
+
+
+def circle(x: float, y: float, r: float, **extra: Any) -> str:
+    return f"<circle {attrs(cx=f'{x:.1f}', cy=f'{y:.1f}', r=r, **extra)}/>"
+
+
+def line(x1: float, y1: float, x2: float, y2: float, **extra: Any) -> str:
+    return (
+        f"<line {attrs(x1=f'{x1:.1f}', y1=f'{y1:.1f}', x2=f'{x2:.1f}', y2=f'{y2:.1f}', **extra)}/>"
+    )
+
+
+def polygon(points: list[tuple[float, float]], **extra: Any) -> str:
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    return f"<polygon {attrs(points=pts, **extra)}/>"
+
+
+def hex_corners(cx: float, cy: float, size: float, pointy: bool) -> list[tuple[float, float]]:
+    start = 30 if pointy else 0
+    return [
+        (
+            cx + size * math.cos(math.radians(start + 60 * i)),
+            cy + size * math.sin(math.radians(start + 60 * i)),
+        )
+        for i in range(6)
+    ]
+
+
+def place(key: str | None, label: str, body: str, clickable: bool) -> str:
+    """A group the reader can name; a button (click, Enter) when a move has its place here."""
+    if key is None:
+        return f'<g role="img" {attrs(aria_label=label)}><title>{escape(label)}</title>{body}</g>'
+    return (
+        f"<g {attrs(class_='place clickable' if clickable else 'place', data_place=key)} "
+        f"{attrs(role='button' if clickable else 'img', tabindex='0' if clickable else None)} "
+        f"{attrs(aria_label=label)}><title>{escape(label)}</title>{body}</g>"
+    )
+
+
+def document(width: float, height: float, body: list[str], label: str) -> str:
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
+        f"{attrs(viewBox=f'0 0 {width:.0f} {height:.0f}', role='group', aria_label=label)}>"
+        f"<title>{escape(label)}</title>{''.join(body)}</svg>"
+    )

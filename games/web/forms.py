@@ -1,0 +1,93 @@
+"""The create-a-game form: engine, player count, the engine's options from its JSON Schema,
+time control and timeout ladder. Option fields are named ``opt__<slug>__<name>``; the page
+shows those of the chosen engine (all are in the HTML, so it works without script)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+
+from games.engines.core import all_engines, get_engine
+
+THEN_CHOICES = [
+    ("bot", "a bot plays on"),
+    ("substitute", "a substitute may claim the seat"),
+    ("drop", "the seat is dropped"),
+]
+
+
+def _option_field(spec: dict[str, Any]) -> forms.Field:
+    help_text = spec.get("description", "")
+    if "enum" in spec:
+        choices = [(str(v), str(v).replace("_", " ")) for v in spec["enum"]]
+        return forms.ChoiceField(choices=choices, required=False, help_text=help_text)
+    if spec.get("type") == "boolean" or "const" in spec:
+        return forms.BooleanField(required=False, help_text=help_text, disabled="const" in spec)
+    if spec.get("type") == "integer":
+        return forms.IntegerField(required=False, help_text=help_text)
+    return forms.CharField(required=False, help_text=help_text)
+
+
+class GameCreateForm(forms.Form):
+    engine = forms.ChoiceField(choices=[])
+    players = forms.IntegerField(min_value=1, max_value=8, initial=2)
+    days_per_move = forms.IntegerField(min_value=1, max_value=60, initial=3, label="Days per move")
+    skip_weekends = forms.BooleanField(required=False, label="Clocks stop at weekends")
+    timeout_moves = forms.IntegerField(
+        min_value=0, max_value=20, initial=3, label="Timeout moves before the seat is handed on"
+    )
+    then = forms.ChoiceField(choices=THEN_CHOICES, initial="bot", label="After that")
+    bots = forms.IntegerField(
+        min_value=0, max_value=7, initial=0, label="Seats for bots", required=False
+    )
+    is_public = forms.BooleanField(required=False, initial=True, label="Public (spectators)")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        engines = all_engines()
+        self.fields["engine"].choices = [  # type: ignore[attr-defined]
+            (e.slug, f"{e.title} ({e.min_players}-{e.max_players} players)") for e in engines
+        ]
+        for engine in engines:
+            props = engine.options_schema().get("properties", {})
+            for name, spec in props.items():
+                field = _option_field(spec)
+                field.label = name.replace("_", " ")
+                self.fields[f"opt__{engine.slug}__{name}"] = field
+
+    def option_fields(self) -> list[tuple[str, list[forms.BoundField]]]:
+        grouped: dict[str, list[forms.BoundField]] = {}
+        for name in self.fields:
+            if name.startswith("opt__"):
+                slug = name.split("__")[1]
+                grouped.setdefault(slug, []).append(self[name])
+        return list(grouped.items())
+
+    def service_arguments(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        slug = data["engine"]
+        schema = get_engine(slug).options_schema().get("properties", {})
+        options: dict[str, Any] = {}
+        for name, spec in schema.items():
+            value = data.get(f"opt__{slug}__{name}")
+            if value in (None, "") or "const" in spec:
+                continue
+            if spec.get("type") == "boolean" and not value:
+                continue
+            options[name] = value
+        engine = get_engine(slug)
+        bots = ["greedy"] * int(data.get("bots") or 0) if "greedy" in engine.bots else []
+        return {
+            "engine": slug,
+            "players": data["players"],
+            "options": options,
+            "time_control": {
+                "kind": "per_move",
+                "seconds": data["days_per_move"] * 24 * 3600,
+                **({"skip_weekends": True} if data.get("skip_weekends") else {}),
+            },
+            "timeout_policy": {"timeout_moves": data["timeout_moves"], "then": data["then"]},
+            "is_public": bool(data.get("is_public")),
+            "bots": bots,
+        }

@@ -1,0 +1,144 @@
+"""The move choices a page offers: the engine's legal moves, each with its notation and place.
+
+Entries marked ``"compact": true`` stand for many moves (Age of Steam's routes and tiles);
+the page offers them as a form built from the move type's JSON Schema, plus the text box.
+A preview applies the move to a copy of the state and draws the seat's VIEW of the result;
+a move that would reveal hidden things (a draw) is not previewed, or a player could peek.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.engines.core import Engine, IllegalMove
+from games.web import boards
+
+MAX_OPTIONS = 3000
+
+
+@dataclass(slots=True)
+class Field:
+    name: str
+    kind: str  # select, number, checkbox, text (JSON or comma-separated list)
+    choices: list[str] = field(default_factory=list)
+    required: bool = False
+
+
+@dataclass(slots=True)
+class Option:
+    index: int
+    type: str
+    label: str
+    move: dict[str, Any]
+    place: str | None
+    compact: bool
+    fields: list[Field] = field(default_factory=list)
+
+    @property
+    def json(self) -> str:
+        return json.dumps(self.move, separators=(",", ":"), sort_keys=True)
+
+
+def _fields(schema: dict[str, Any]) -> list[Field]:
+    required = set(schema.get("required", []))
+    found = []
+    for name, spec in schema.get("properties", {}).items():
+        if name in ("type", "compact"):
+            continue
+        kinds = spec.get("type")
+        kinds = kinds if isinstance(kinds, list) else [kinds]
+        if "enum" in spec:
+            found.append(Field(name, "select", [str(c) for c in spec["enum"]], name in required))
+        elif "integer" in kinds or "number" in kinds:
+            found.append(Field(name, "number", required=name in required))
+        elif "boolean" in kinds:
+            found.append(Field(name, "checkbox"))
+        else:
+            found.append(Field(name, "text", required=name in required))
+    return found
+
+
+def options_for(engine: Engine, state: dict[str, Any], seat: int) -> tuple[list[Option], bool]:
+    """(options, truncated). Only called for a seat that may act: its own legal moves."""
+    moves = engine.legal_moves(state, seat)
+    schemas = engine.move_schemas()
+    found = []
+    for index, move in enumerate(moves[:MAX_OPTIONS]):
+        compact = bool(move.get("compact"))
+        try:
+            label = engine.notation(state, seat, move) if not compact else ""
+        except Exception:  # a compact or partial entry may have no notation
+            label = ""
+        kind = str(move.get("type", "?"))
+        label = label or kind.replace("_", " ")
+        found.append(
+            Option(
+                index,
+                kind,
+                label,
+                move,
+                boards.place_of(engine.slug, move),
+                compact,
+                _fields(schemas.get(kind, {})) if compact else [],
+            )
+        )
+    return found, len(moves) > MAX_OPTIONS
+
+
+def move_from_form(engine: Engine, data: Any) -> dict[str, Any]:
+    """A move from a posted form: ``move`` (JSON of a listed option) or a compact form's fields."""
+    raw = data.get("move")
+    if raw:
+        try:
+            listed = json.loads(raw)
+        except ValueError:
+            raise IllegalMove("E_MALFORMED_MOVE", "That move could not be read.") from None
+        if not isinstance(listed, dict):
+            raise IllegalMove("E_MALFORMED_MOVE", "That move could not be read.")
+        return listed
+    kind = data.get("type", "")
+    schema = engine.move_schemas().get(kind)
+    if schema is None:
+        raise IllegalMove("E_UNKNOWN_MOVE_TYPE", f"There is no move of type {kind!r}.")
+    move: dict[str, Any] = {"type": kind}
+    for spec in _fields(schema):
+        value = data.get(spec.name, "")
+        if spec.kind == "checkbox":
+            move[spec.name] = value in ("on", "true", "1")
+        elif value == "":
+            continue
+        elif spec.kind == "number":
+            try:
+                move[spec.name] = int(value)
+            except ValueError:
+                raise IllegalMove("E_MALFORMED_MOVE", f"{spec.name} must be a number.") from None
+        elif spec.kind == "text" and value.strip().startswith(("[", "{")):
+            try:
+                move[spec.name] = json.loads(value)
+            except ValueError:
+                raise IllegalMove("E_MALFORMED_MOVE", f"{spec.name} is not valid JSON.") from None
+        elif spec.kind == "text" and schema["properties"][spec.name].get("type") == "array":
+            move[spec.name] = [part.strip() for part in value.split(",") if part.strip()]
+        else:
+            move[spec.name] = value
+    return move
+
+
+@dataclass(slots=True)
+class Preview:
+    notation: str
+    board: str | None  # None when the move would reveal something
+
+
+def preview(engine: Engine, state: dict[str, Any], seat: int, move: dict[str, Any]) -> Preview:
+    """The engine's apply on a copy; raises IllegalMove with the engine's sentence."""
+    outcome = engine.apply(copy.deepcopy(state), seat, move)
+    notation = engine.notation(state, seat, move)
+    if outcome.reveals:
+        return Preview(notation, None)
+    return Preview(
+        notation, boards.draw(engine.slug, engine.view(outcome.state, seat), seat, set())
+    )

@@ -1,0 +1,26 @@
+"""The player pages. Everything about one game lives under /games/<id>/ (the signed email
+link's session reaches only that prefix), including the page's own static files."""
+
+from pathlib import Path
+
+from django.urls import path, re_path
+from django.views.static import serve
+
+from games.web import lobby, views
+
+STATIC_ROOT = Path(__file__).resolve().parents[1] / "static"
+
+urlpatterns = [
+    path("", lobby.my_games, name="web-home"),
+    path("games/", lobby.my_games, name="web-my-games"),
+    path("games/new/", lobby.create, name="web-game-create"),
+    path("games/<int:game_id>/", views.game_page, name="web-game"),
+    path("games/<int:game_id>/panel/", views.game_panel, name="web-game-panel"),
+    path("games/<int:game_id>/preview/", views.move_preview, name="web-move-preview"),
+    path("games/<int:game_id>/move/", views.move_submit, name="web-move"),
+    path("games/<int:game_id>/undo/", views.undo, name="web-undo"),
+    path("games/<int:game_id>/undo/<int:request_id>/", views.undo_answer, name="web-undo-answer"),
+    path("games/<int:game_id>/join/", lobby.join, name="web-join"),
+    re_path(r"^games/\d+/static/(?P<path>games/.+)$", serve, {"document_root": STATIC_ROOT}),
+    re_path(r"^static/(?P<path>games/.+)$", serve, {"document_root": STATIC_ROOT}),
+]

@@ -1,0 +1,150 @@
+"""Headless Debian Chromium (Playwright) against a real uvicorn server on this test's database.
+
+The server runs config.asgi (as in production: the live stream needs ASGI) on 127.0.0.1;
+tests commit their data (transactional_db) so the server sees it. Screenshots go to
+test-output/screenshots/ (git-ignored).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "test-output" / "screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+# Playwright's sync API keeps an event loop in this thread; the ORM calls of the test itself
+# are plain synchronous code between browser steps.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "browser" in str(item.fspath):
+            item.add_marker(pytest.mark.browser)
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _database_url() -> str:
+    from django.db import connection
+
+    db = connection.settings_dict
+    return (
+        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
+        f"{db['PORT'] or 5432}/{db['NAME']}"
+    )
+
+
+@pytest.fixture(scope="session")
+def web_server(django_db_setup, django_db_blocker) -> Iterator[str]:
+    """One uvicorn process for the whole browser run (starting Django takes seconds)."""
+    from django.conf import settings
+
+    if not settings.DATABASES["default"]["ENGINE"].endswith("postgresql"):
+        pytest.skip("browser tests need DATABASE_URL pointing at PostgreSQL")
+    with django_db_blocker.unblock():
+        url = _database_url()
+    port = _free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "DATABASE_URL": url,
+        "EXTRA_ENGINE_MODULES": "tests.support.tiny_game",
+        "THROTTLE_USER": "1000000/min",
+        "THROTTLE_ANON": "1000000/min",
+        "LOG_LEVEL": "ERROR",
+        "SITE_URL": base,
+        "STREAM_HEARTBEAT_SECONDS": "2",
+    }
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "config.asgi:application",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--no-access-log",
+        "--timeout-graceful-shutdown",
+        "1",
+    ]
+    process = subprocess.Popen(command, cwd=ROOT, env=env)
+    deadline = time.monotonic() + 60
+    while True:
+        try:
+            httpx.get(f"{base}/accounts/login/", timeout=1)
+            break
+        except httpx.TransportError:
+            if time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError("uvicorn did not start") from None
+            time.sleep(0.1)
+    yield base
+    process.terminate()
+    try:
+        process.wait(timeout=3)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> Iterator[object]:
+    if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
+        pytest.fail("Debian's chromium is missing: run `make browser` (.ci/browser.sh)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def browser_context(chromium, web_server, transactional_db):
+    """``new() -> page``: a fresh browser context (its own cookies) per player."""
+    contexts = []
+
+    def new(width: int = 1400, height: int = 1000):
+        context = chromium.new_context(viewport={"width": width, "height": height})
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield new
+    for context in contexts:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS

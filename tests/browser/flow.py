@@ -1,0 +1,106 @@
+"""The browser bar for one engine: follow a signed email link, see the board, refuse an
+illegal move with the engine's sentence, move by clicking, and watch a second player's page
+receive the move through the live stream without reloading."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Page, expect
+
+from accounts.models import User
+from games import selectors
+from games.engines.core import IllegalMove, get_engine
+from games.models import Game
+from games.services.lifecycle import game_create, game_join
+from games.web import boards
+from notifications.email.links import login_link
+
+NONSENSE = "xyzzy plugh frobozz"
+
+
+def start(slug: str, users: list[User], options: dict[str, Any], seed: int = 7) -> Game:
+    game = game_create(user=users[0], engine=slug, players=len(users), options=options, seed=seed)
+    for user in users[1:]:
+        game_join(game_id=game.pk, user=user)
+    game.refresh_from_db()
+    return game
+
+
+def open_by_link(page: Page, base: str, user: User, game: Game) -> None:
+    link = urlsplit(login_link(user, game))
+    page.goto(f"{base}{link.path}?{link.query}")
+    expect(page).to_have_url(f"{base}/games/{game.pk}/")
+    expect(page.locator("#board svg.board")).to_be_visible()
+
+
+def choose_move(game: Game, seat: int) -> tuple[int, dict[str, Any], str | None]:
+    """(index in the legal moves, move, its place on the board): a placed move when any."""
+    engine = get_engine(game.engine)
+    moves = engine.legal_moves(game.head_state, seat)
+    listed = [(i, m) for i, m in enumerate(moves) if not m.get("compact")]
+    placed = [(i, m) for i, m in listed if boards.place_of(game.engine, m)]
+    index, move = (placed or listed)[0]
+    return index, move, boards.place_of(game.engine, move)
+
+
+def expected_refusal(game: Game, seat: int) -> str:
+    try:
+        get_engine(game.engine).parse(game.head_state, seat, NONSENSE)
+    except IllegalMove as refused:
+        return refused.message
+    raise AssertionError("the nonsense text parsed as a move")
+
+
+def play_by_clicking(
+    chromium_page,
+    base: str,
+    slug: str,
+    users: list[User],
+    options: dict[str, Any],
+    shots,
+    name: str,
+) -> None:
+    game = start(slug, users, options)
+    seat = game.to_act[0]
+    mover, watcher = users[seat], users[(seat + 1) % len(users)]
+    page = chromium_page()
+    other = chromium_page()
+    open_by_link(page, base, mover, game)
+    open_by_link(other, base, watcher, game)
+    other.evaluate("window.__sameDocument = 42")
+    page.screenshot(path=str(shots / f"{name}-player.png"), full_page=True)
+
+    # An illegal move in the text box: refused with the engine's own sentence.
+    page.fill("#move-text", NONSENSE)
+    page.click("text=Send move")
+    expect(page.locator("#move-result .error")).to_have_text(expected_refusal(game, seat))
+    game.refresh_from_db()
+    assert game.head_seq == 0
+
+    # A legal move by clicking: the board's place (when the move has one), the option,
+    # the preview, then Confirm.
+    index, move, place = choose_move(game, seat)
+    if place is not None:
+        page.click(f'#board .place.clickable[data-place="{place}"]')
+        expect(page.locator(f'#options li[data-index="{index}"]')).to_be_visible()
+    page.click(f'#options li[data-index="{index}"] button')
+    expect(page.locator("#preview .confirm")).to_be_visible()
+    page.click("#preview .confirm")
+    expect(page.locator("#game")).to_have_attribute("data-seq", "1")
+    game.refresh_from_db()
+    assert game.head_seq == 1
+    event = game.events.get(seq=1)
+    assert event.move == move or json.dumps(event.move, sort_keys=True) == json.dumps(
+        move, sort_keys=True
+    )
+    seen = selectors.game_events_for(game=game, seat=(seat + 1) % len(users))[-1]["notation"]
+
+    # The other player's page receives it through the stream, in the same document.
+    expect(other.locator("#game")).to_have_attribute("data-seq", "1", timeout=20_000)
+    expect(other.locator("#history li").first).to_contain_text(seen)
+    assert other.evaluate("window.__sameDocument") == 42
+    page.screenshot(path=str(shots / f"{name}-after-move.png"), full_page=True)
+    other.screenshot(path=str(shots / f"{name}-watcher.png"), full_page=True)
