@@ -11,11 +11,12 @@ from typing import Any
 from games.tasks import purge_idempotency_records, retry_pending_submissions
 from notifications.tasks import sweep
 from notifications.webhooks.tasks import consume_webhooks, retry_due_webhooks
-from tournaments.tasks import advance_tournaments, update_ratings
+from tournaments.tasks import advance_finished_tables, advance_tournaments, update_ratings
 
 # name -> (task, every N seconds)
 PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
     "tournaments-advance": (advance_tournaments, 60),
+    "tournaments-finished-tables": (advance_finished_tables, 5),
     "ratings-update": (update_ratings, 30),
     "retry-pending-submissions": (retry_pending_submissions, 60),
     "purge-idempotency-records": (purge_idempotency_records, 3600),

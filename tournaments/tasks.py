@@ -1,4 +1,5 @@
-"""Periodic tasks: advance every live tournament; rate finished games from the event log."""
+"""Periodic tasks: advance live tournaments (every minute, and as soon as a table finishes);
+rate finished games from the event log."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import logging
 from celery import shared_task
 
 from tournaments.models import Tournament
+from tournaments.services.progress import tournaments_advance_finished
 from tournaments.services.ratings import ratings_consume
 from tournaments.services.rounds import tournament_advance
 
@@ -28,6 +30,13 @@ def advance_tournaments() -> dict[int, str]:
             log.exception("advancing tournament %s failed", pk)
             done[pk] = "error"
     return done
+
+
+@shared_task
+def advance_finished_tables() -> dict[int, str]:
+    """Advance tournaments whose table's game just finished (outbox consumer "tournaments"),
+    so a round starts seconds after its last table ends rather than at the next minute."""
+    return tournaments_advance_finished()
 
 
 @shared_task

@@ -57,10 +57,14 @@ def pairs(tables: list[tuple[int, ...]]) -> set[frozenset[int]]:
     return {frozenset(p) for t in tables for p in combinations(t, 2)}
 
 
-def start_ratings_at_log_head() -> None:
-    """Start the "ratings" consumer where this test's events will begin. Earlier tests' rolled
+def start_consumer_at_log_head(consumer: str) -> None:
+    """Start an outbox consumer where this test's events will begin. Earlier tests' rolled
     back events took ids too, and the consumer rightly waits GAP_PATIENCE at such a gap."""
     with connection.cursor() as cursor:
         cursor.execute("SELECT nextval(pg_get_serial_sequence('games_event', 'id'))")
         (head,) = cursor.fetchone()
-    OutboxCursor.objects.update_or_create(consumer=CONSUMER, defaults={"last_event_id": head})
+    OutboxCursor.objects.update_or_create(consumer=consumer, defaults={"last_event_id": head})
+
+
+def start_ratings_at_log_head() -> None:
+    start_consumer_at_log_head(CONSUMER)

@@ -264,3 +264,20 @@ def test_a_field_the_format_cannot_pair_is_refused_at_start(make_user, client_fo
     assert "cannot be seated" in refused.json()["detail"]
     tournament = Tournament.objects.get(pk=tid)
     assert tournament.status == Tournament.Status.REGISTRATION and not tournament.rounds.exists()
+
+
+def test_a_round_starts_as_soon_as_its_last_table_finishes(make_user, client_for) -> None:
+    """The "tournaments" outbox consumer advances the event without waiting for the minute."""
+    from tests.integration.tournaments.helpers import start_consumer_at_log_head
+    from tournaments.services.progress import CONSUMER
+    from tournaments.tasks import advance_finished_tables
+
+    start_consumer_at_log_head(CONSUMER)
+    org = client_for(make_user("quick"), scopes=["read", "organise"])
+    tid = make_tournament(org, [make_user("w1"), make_user("w2")], client_for,
+                          config={"table": {"preferred": 2, "min": 2, "max": 2}, "rounds": 2})
+    org.post(f"/api/v1/tournaments/{tid}/start/")
+    assert advance_finished_tables() == {}
+    play_round(Round.objects.get(tournament_id=tid, number=1), random.Random(1))
+    assert advance_finished_tables() == {tid: "round 2 paired: 1 tables, 0 byes"}
+    assert advance_finished_tables() == {}
