@@ -281,3 +281,17 @@ def test_a_round_starts_as_soon_as_its_last_table_finishes(make_user, client_for
     play_round(Round.objects.get(tournament_id=tid, number=1), random.Random(1))
     assert advance_finished_tables() == {tid: "round 2 paired: 1 tables, 0 byes"}
     assert advance_finished_tables() == {}
+
+
+def test_thirteen_players_at_four_player_tables_sit_4_3_3_3(make_user, client_for) -> None:
+    org = client_for(make_user("mixed"), scopes=["read", "organise"])
+    people = [make_user(f"m{k:02d}") for k in range(13)]
+    tid = make_tournament(org, people, client_for,
+                          config={"table": {"preferred": 4, "min": 3, "max": 4}, "rounds": 1})
+    org.post(f"/api/v1/tournaments/{tid}/start/")
+    first = org.get(f"/api/v1/tournaments/{tid}/rounds/1/").json()
+    assert sorted((len(t["players"]) for t in first["tables"]), reverse=True) == [4, 3, 3, 3]
+    assert first["byes"] == []
+    games = Game.objects.filter(pk__in=[t["game"] for t in first["tables"]])
+    assert sorted(g.players for g in games) == [3, 3, 3, 4]
+    assert all(g.status == Game.Status.ACTIVE and g.engine == "twenty-one" for g in games)
