@@ -43,11 +43,18 @@ def soak(players: int, games: int, seed0: int) -> dict[str, float]:
                     break
         except Exception:
             crashes += 1
+            print(f"crash {players}p seed {seed}", file=sys.stderr)
             traceback.print_exc()
     elapsed = time.perf_counter() - started
-    return {"games": games, "moves": moves, "crashes": crashes, "violations": violations,
-            "moves_per_s": moves / elapsed, "worst_legal_ms": worst_legal * 1000,
-            "game_ms": elapsed / max(games, 1) * 1000}
+    return {
+        "games": games,
+        "moves": moves,
+        "crashes": crashes,
+        "violations": violations,
+        "moves_per_s": moves / elapsed,
+        "worst_legal_ms": worst_legal * 1000,
+        "game_ms": elapsed / max(games, 1) * 1000,
+    }
 
 
 def greedy_rate(players: int, games: int) -> float:
@@ -88,13 +95,19 @@ def main() -> int:
     for players in args.players:
         row = soak(players, args.games, 1_000_000 * players)
         failed |= bool(row["crashes"] or row["violations"])
-        print(f"{players}p: games={row['games']} moves={row['moves']} crashes={row['crashes']} "
-              f"violations={row['violations']} moves/s={row['moves_per_s']:.0f} "
-              f"worst legal_moves={row['worst_legal_ms']:.2f} ms "
-              f"game={row['game_ms']:.1f} ms", flush=True)
+        print(
+            f"{players}p: games={row['games']} moves={row['moves']} crashes={row['crashes']} "
+            f"violations={row['violations']} moves/s={row['moves_per_s']:.0f} "
+            f"worst legal_moves={row['worst_legal_ms']:.2f} ms "
+            f"game={row['game_ms']:.1f} ms",
+            flush=True,
+        )
         if args.greedy:
-            print(f"{players}p: greedy beats random in {greedy_rate(players, args.greedy):.1%} "
-                  f"of {args.greedy} games", flush=True)
+            print(
+                f"{players}p: greedy beats random in {greedy_rate(players, args.greedy):.1%} "
+                f"of {args.greedy} games",
+                flush=True,
+            )
     return 1 if failed else 0
 
 

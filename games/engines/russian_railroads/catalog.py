@@ -108,9 +108,10 @@ PROVISIONAL: tuple[dict[str, str], ...] = (
                "independent source"},
     {"fact": "last-round tile costs 2 workers (3 industry steps)",
      "source": "shared/data/russian-railroads: Pootouf/Agora tokens.png art only"},
-    {"fact": "2-player board side has one crosswise (public) engineer field (field 1)",
-     "source": "Pootouf/Agora board2p.png; consistent with the rulebook's solo text "
-               "('the sideways engineer')"},
-    {"fact": "turn-order card backs 0/2/3/4 points for positions 1-4",
-     "source": "gamersalliance.com review (Herb Levy) and Pootouf/Agora board4p.png stars"},
+    {"fact": "engineer letters: 1 none, 2-7 A, 8-15 B",
+     "source": "shared/data/russian-railroads: tile backs in Pootouf/Agora commit 426ba8c2 "
+               "(eng-back.png) and that repository's RRBoard.php; one repository only"},
+    {"fact": "every base engineer costs 1 worker",
+     "source": "tile fronts in Pootouf/Agora (eng.png); Emil's crosswise-engineer card "
+               "(klangfarbe/Russian-Railroads-WebApp) supports it for the public field"},
 )

@@ -23,7 +23,7 @@ from .board import (
     take_coins,
 )
 from .catalog import BLACK, DOUBLER_SPACES, ENGINEERS, SPACES
-from .tracks import Slot, capacity, feasible, slot_of
+from .tracks import Slot, feasible, slot_of
 
 State = dict[str, Any]
 Effect = Mapping[str, Any]
@@ -118,8 +118,8 @@ def apply_effect(state: State, seat: int, effect: Effect, mandatory: bool, sourc
     if "loco_or_factory" in effect:
         tasks.append({"kind": "lof", "m": mandatory})
     if "loco_and_factory" in effect:
-        tasks.append({"kind": "loco", "m": True})
-        tasks.append({"kind": "factory", "m": True})
+        tasks.append({"kind": "loco", "m": mandatory})
+        tasks.append({"kind": "factory", "m": mandatory})
     if "reuse" in effect:
         tasks.append({"kind": "reuse", "m": False})
 
@@ -162,17 +162,22 @@ def reuse_targets(state: State, seat: int) -> list[str]:
 
 
 def qcard_feasible(state: State, seat: int, card: str) -> bool:
-    """?-cards are competitive: only fully executable ones may be chosen (C1)."""
+    """?-cards are competitive: only fully executable ones may be chosen (C1), together with
+    what the current action still owes."""
     p = state["players"][seat]
     if card not in state["qcards"]:
         return False
+    owed = sum(t["n"] for t in state["tasks"] if t["kind"] == "industry" and t["m"])
     if card == "factory":
-        return factory_possible(state) and industry_capacity(p, extra_gap=True) >= 2
+        return factory_possible(state) and industry_capacity(p, extra_gap=True) >= 2 + owed
     if card == "locomotive_9":
         return bool(loco_placements(p, 9))
     if card == "four_actions":
+        slots = [frozenset(s) for t in state["tasks"] if t["kind"] == "track" and t["m"]
+                 for s in t["slots"]]
         return (p["doublers"] < DOUBLER_SPACES and doublers_in_supply(state) >= 1
-                and industry_capacity(p) >= 1 and capacity(p["track"], p["has"], BLACK) >= 1)
+                and industry_capacity(p) >= 1 + owed
+                and feasible(p["track"], p["has"], [*slots, frozenset([BLACK])]))
     return True
 
 

@@ -53,6 +53,13 @@ READINGS: tuple[str, ...] = (
     "factory 2 built during the same industry move is not assumed in advance.",
     "Track and industry steps are made one per move; a step counts toward the open mandatory "
     "action first, so optional extras (black-worker bonus, factory 7) take the remaining steps.",
+    "Track order: a colour enters a line only behind the colour before it (that colour must "
+    "stand on field 2 or beyond), so natural never enters before brown (digest §4.4, RR-83).",
+    "Digest RR-40 as corrected: the first industry marker cannot step into an empty gap, so a "
+    "2-step action is split only when the next gap holds a factory.",
+    "When two competitive rewards of one turn compete for the last room (a ?-card taken in the "
+    "middle of a space's action), the part that became impossible lapses.",
+    "Emil's cards needing a coin are skipped when the general supply holds none (A-13).",
     "2-player side: both turn-order spaces exist and both relocate (the rulebook does not cross "
     "either out; the crossed-out arrow on the board art is not followed).",
     "Solo: Emil's loco-and-factory card takes two tiles from the locomotive stacks (rulebook: "

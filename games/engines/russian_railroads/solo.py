@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import draw_rng
-from .board import lowest_stack
+from .board import coins_in_supply, lowest_stack
 from .catalog import CI, EMIL, EMIL_DECK
 
 State = dict[str, Any]
@@ -45,6 +45,8 @@ def _blockable(state: State, card: dict[str, Any]) -> bool:
         state["spaces"].get("hire_engineer") or state["engineer_row"][-1] is None
     ):
         return False
+    if int(card.get("coins", 0)) > coins_in_supply(state):
+        return False              # the general supply of 18 coins is empty
     colour = card.get("colour")
     return colour is None or bool(state["players"][0]["has"][CI[colour]])
 

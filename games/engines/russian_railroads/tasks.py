@@ -186,8 +186,15 @@ def moves(state: State, seat: int) -> list[Move]:
 
 
 def normalize(state: State, seat: int) -> None:
-    """Drop optional tasks nothing can be done for; show the end-game stack while choosing."""
-    state["tasks"] = [t for t in state["tasks"] if t["m"] or task_moves(state, seat, t)]
+    """Drop tasks nothing can be done for; show the end-game stack while choosing.
+
+    Mandatory tasks are offered only while completable, so one without moves arises only when
+    two competitive rewards of one turn compete for the last room (e.g. a ?-card's locomotive
+    and the space's): the impossible remainder then lapses instead of blocking the game.
+    """
+    chain = any(t["kind"] == "displaced" for t in state["tasks"])   # C7: finish it first
+    state["tasks"] = [t for t in state["tasks"]
+                      if (t["m"] and chain) or task_moves(state, seat, t)]
     for i, priv in enumerate(state["private"]):
         browsing = i == seat and any(t["kind"] == "endgame" for t in active(state))
         priv["browsing"] = sorted(state["secret"]["endgame_stack"]) if browsing else []
