@@ -229,7 +229,8 @@ class MoveCreateApi(APIView):
                 if_match=if_match,
                 **data.validated_data,
             )
-            game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+            game = event.game  # the locked row, already at the new head
+            selectors.game_load_seats(game)
             body = {
                 "seq": event.seq,
                 "notation": event.notation,

@@ -32,7 +32,7 @@ def fingerprint(request: Request) -> str:
 def idempotent(request: Request, view: object, work: Callable[[], Response]) -> Response:
     key = request.headers.get("Idempotency-Key")
     if not key:
-        return _run(request, view, work)
+        return _run(request, view, work, atomic=False)
     if len(key) > 200:
         return problem_response(
             400, "E_IDEMPOTENCY_KEY", "Bad Idempotency-Key", "Keys are at most 200 characters."
@@ -75,9 +75,17 @@ class _Abort(Exception):
         self.response = response
 
 
-def _run(request: Request, view: object, work: Callable[[], Response]) -> Response:
-    """Run the work; a refusal becomes its problem response (so it can be stored)."""
+def _run(
+    request: Request, view: object, work: Callable[[], Response], atomic: bool = True
+) -> Response:
+    """Run the work; a refusal becomes its problem response (so it can be stored).
+
+    Under a key the work is a savepoint, so a refusal rolls back and its record stays;
+    without one the services' own transactions suffice.
+    """
     try:
+        if not atomic:
+            return work()
         with transaction.atomic():
             return work()
     except Exception as exc:  # mapped exactly as DRF would map it

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import Q, QuerySet
+from django.db.models import Prefetch, Q, QuerySet, prefetch_related_objects
 
 from accounts.models import User
 from games.engines.core import get_engine
@@ -32,10 +32,21 @@ def game_list_awaiting(*, user: User) -> QuerySet[Game]:
 
 
 def game_get_visible(*, game_id: int, user: User | None) -> Game:
-    game = Game.objects.filter(pk=game_id).prefetch_related("seats__user").first()
+    game = (
+        Game.objects.filter(pk=game_id)
+        .prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("user")))
+        .first()
+    )
     if game is None or not (game.is_public or seat_index_of(game, user) is not None):
         raise GameNotFound(f"There is no game {game_id}.")
     return game
+
+
+def game_load_seats(game: Game) -> None:
+    """Seats with their users in one query, for serialising a game already in hand."""
+    prefetch_related_objects(
+        [game], Prefetch("seats", queryset=Seat.objects.select_related("user"))
+    )
 
 
 def seat_index_of(game: Game, user: User | None) -> int | None:

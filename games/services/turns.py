@@ -30,6 +30,7 @@ def refresh_turns(
     result = engine.result(state)
     to_act = [] if result is not None else engine.to_act(state)
     seats = list(game.seats.select_related("user__profile"))
+    changed_seats = []
     for seat in seats:
         was_acting = seat.must_act
         must = seat.index in to_act
@@ -51,7 +52,9 @@ def refresh_turns(
             seat.must_act = must
             changed = True
         if changed:
-            seat.save(update_fields=["must_act", "deadline_at", "clock"])
+            changed_seats.append(seat)
+    if changed_seats:  # one statement for every seat that changed
+        Seat.objects.bulk_update(changed_seats, ["must_act", "deadline_at", "clock"])
     deadlines = [s.deadline_at for s in seats if s.must_act and s.deadline_at]
     game.to_act = to_act
     game.deadline_at = min(deadlines) if deadlines else None
