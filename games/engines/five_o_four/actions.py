@@ -223,6 +223,8 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
     a, b = _space(state, move["a"]), _space(state, move["b"])
     if b not in neighbours_of(a):
         raise IllegalMove("E_NOT_ADJACENT", f"{a} and {b} are not neighbours.")
+    if not a < b:
+        raise IllegalMove("E_ROAD_ORDER", f"Name this road's spaces in the order {b} {a}.")
     ea, eb = _mine(state, seat, a), _mine(state, seat, b)
     e = edge(a, b)
     if any(o == seat and not n for o, n in state["roads"].get(e, [])):

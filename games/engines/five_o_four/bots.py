@@ -7,16 +7,15 @@ The random bot draws among the legal moves with weights that lean towards the TO
 from __future__ import annotations
 
 import random
-from functools import cache
 from typing import Any
 
 from games.engines.core import Move, State
 
-from .board import distance
+from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .world import world
 
-FLATTEN = 1.0  # the heuristic weights as they are (flatter weights stall Roads worlds)
+FLATTEN = 0.3  # lean on the heuristic only a little; Roads-on-TOP-I worlds use it fully
 
 
 def targets(state: State, seat: int) -> list[str]:
@@ -34,12 +33,27 @@ def targets(state: State, seat: int) -> list[str]:
     return [c for c in cities if seat not in state["houses"].get(c, [])]
 
 
+class Goals(list[str]):
+    """The goal spaces with their walking distances over land (water is never entered)."""
+
+    def __init__(self, state: State, goals: list[str]) -> None:
+        super().__init__(goals)
+        self.dist: dict[str, int] = dict.fromkeys(goals, 0)
+        frontier = list(goals)
+        spaces = state["spaces"]
+        while frontier:
+            nxt = []
+            for space in frontier:
+                for n in neighbours_of(space):
+                    if spaces.get(n, "water") != "water" and n not in self.dist:
+                        self.dist[n] = self.dist[space] + 1
+                        nxt.append(n)
+            frontier = nxt
+
+
 def _near(space: str, goals: list[str]) -> int:
-    return _nearest(space, tuple(goals))
-
-
-@cache
-def _nearest(space: str, goals: tuple[str, ...]) -> int:
+    if isinstance(goals, Goals):
+        return goals.dist.get(space, 99) if goals else 0
     return min((distance(space, g) for g in goals), default=0)
 
 
@@ -66,9 +80,17 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 2.0 if _near(move["space"], goals) <= best + 1 else 0.3
     if kind == "business":
         return 4.0
-    if kind in ("recycle", "move_capital"):
-        on_road = any(move.get("space", "") in e.split("|") for e in state["roads"])
-        return 0.01 if on_road else 0.2
+    if kind == "recycle":
+        space = move["space"]
+        on_road = any(space in e.split("|") for e in state["roads"])
+        entry = mine.get(space, [0, 0, 0])
+        business = state["businesses"].get(space)
+        keep = state["spaces"][space] == "city" or (business and business["owner"] == seat)
+        if on_road or entry[1] or keep:
+            return 0.01
+        return 3.0 + 0.1 * _near(space, goals)  # pieces far from the goals come back first
+    if kind == "move_capital":
+        return 0.2
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4
@@ -87,9 +109,10 @@ def random_bot(engine: Any) -> Any:
         moves = engine.legal_moves(state, seat)
         if state["stage"] != "play":
             return dict(rng.choice(moves))
-        goals = targets(state, seat)
+        goals = Goals(state, targets(state, seat))
         scratch = dict(state)
-        weights = [weight(scratch, seat, m, goals) ** FLATTEN for m in moves]
+        flatten = 1.0 if state["world"][0] in "68" else FLATTEN
+        weights = [weight(scratch, seat, m, goals) ** flatten for m in moves]
         return dict(rng.choices(moves, weights)[0])
 
     return play
@@ -103,7 +126,7 @@ def greedy_bot(engine: Any) -> Any:
         moves = engine.legal_moves(state, seat)
         if state["stage"] != "play":
             return dict(rng.choice(moves))
-        goals = targets(state, seat)
+        goals = Goals(state, targets(state, seat))
         scratch = dict(state)
         best: list[Move] = []
         top = float("-inf")
