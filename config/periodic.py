@@ -10,7 +10,11 @@ from typing import Any
 
 from games.tasks import purge_idempotency_records, retry_pending_submissions
 from notifications.tasks import sweep
-from notifications.webhooks.tasks import consume_webhooks, retry_due_webhooks
+from notifications.webhooks.tasks import (
+    consume_webhooks,
+    purge_old_deliveries,
+    retry_due_webhooks,
+)
 from tournaments.tasks import advance_finished_tables, advance_tournaments, update_ratings
 
 # name -> (task, every N seconds)
@@ -23,4 +27,5 @@ PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
     "notifications-sweep": (sweep, 30),
     "webhooks-consume-outbox": (consume_webhooks, 2),
     "webhooks-retry-due": (retry_due_webhooks, 30),
+    "webhooks-purge-old-deliveries": (purge_old_deliveries, 86400),
 }

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from celery import Task, shared_task
 from django.utils import timezone
 
@@ -38,3 +40,15 @@ def retry_due_webhooks(limit: int = 1000) -> int:
     for pk in ids:
         deliver_webhook.delay(pk)
     return len(ids)
+
+
+@shared_task
+def purge_old_deliveries(days: int = 30) -> int:
+    """Finished deliveries (and their attempts) older than ``days`` go; pending ones stay."""
+    cutoff = timezone.now() - timedelta(days=days)
+    deleted, _ = (
+        Delivery.objects.filter(created_at__lt=cutoff)
+        .exclude(state=Delivery.State.PENDING)
+        .delete()
+    )
+    return deleted

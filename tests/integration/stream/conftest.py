@@ -32,12 +32,13 @@ def database_url() -> str:
     )
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def asgi_servers(django_db_setup) -> Iterator[Callable[..., str]]:
     """``start(**env) -> base URL``: a uvicorn process serving config.asgi on a free port.
 
-    One server per distinct environment and test module (starting Django takes seconds);
-    ``fresh=True`` starts another one (several web processes).
+    One server per distinct environment for the whole session (starting Django takes
+    seconds); ``fresh=True`` starts another one (several web processes). Heartbeats every
+    2 s, so a test can see one without waiting 15 s.
     """
     processes: list[subprocess.Popen[bytes]] = []
     running: dict[tuple[tuple[str, str], ...], str] = {}
@@ -54,6 +55,7 @@ def asgi_servers(django_db_setup) -> Iterator[Callable[..., str]]:
             "THROTTLE_USER": "1000000/min",
             "THROTTLE_ANON": "1000000/min",
             "LOG_LEVEL": "ERROR",
+            "STREAM_HEARTBEAT_SECONDS": "2",
             **extra_env,
         }
         command = [
@@ -86,8 +88,10 @@ def asgi_servers(django_db_setup) -> Iterator[Callable[..., str]]:
     yield start
     for process in processes:
         process.terminate()  # open streams would hold a graceful shutdown: do not wait long
+    deadline = time.monotonic() + 3
+    for process in processes:
         try:
-            process.wait(timeout=3)
+            process.wait(timeout=max(0.1, deadline - time.monotonic()))
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait(timeout=10)

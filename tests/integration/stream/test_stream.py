@@ -124,7 +124,7 @@ def test_refusals_are_problems(make_user, asgi_server):
 
 
 def test_heartbeats_keep_an_idle_stream_open(make_user, asgi_server):
-    base = asgi_server(STREAM_HEARTBEAT_SECONDS="0.5")
+    base = asgi_server()  # heartbeats every 2 s there (conftest)
     anna, ben = make_user("anna"), make_user("ben")
     game = start_game([anna, ben])
     reader = StreamReader(f"{base}/api/v1/games/{game.pk}/stream/", token(anna))

@@ -22,7 +22,7 @@ from notifications.webhooks.models import Delivery
 from notifications.webhooks.services import subscription_create
 from tests.support.tiny_game import TINY
 
-MOVES = 40
+MOVES = 30
 URL = "https://hooks.example.org/turns"
 
 
