@@ -111,3 +111,20 @@ def set_profile(user, **fields: Any) -> None:
     for name, value in fields.items():
         setattr(profile, name, value)
     profile.save()
+
+
+@pytest.fixture
+def email_cursor(db):
+    """In a test run inside one transaction, start the email cursor just before the next
+    event id (ids are not reset, and the outbox waits at a gap of recent ids)."""
+    from django.db import connection
+
+    from notifications.models import OutboxCursor
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT last_value, is_called FROM games_event_id_seq")
+        last_value, is_called = cursor.fetchone()
+    following = last_value + 1 if is_called else last_value
+    OutboxCursor.objects.update_or_create(
+        consumer="email", defaults={"last_event_id": following - 1}
+    )

@@ -17,8 +17,7 @@ from notifications.sweeper import sweep
 from tests.integration.notifications.conftest import set_profile
 from tests.integration.notifications.helpers import DAY, game_with, seat_of, subjects
 
-# Event ids restart at 1: the email cursor starts at 0 and the outbox waits at id gaps.
-pytestmark = pytest.mark.django_db(transaction=True, reset_sequences=True)
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("email_cursor")]
 MONDAY = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
 
 
@@ -56,7 +55,7 @@ def test_reminders_go_out_at_the_users_offsets(make_user):
         ]
 
 
-def test_timeouts_climb_the_ladder_to_a_bot(make_user):
+def test_timeouts_climb_the_ladder_to_a_bot(make_user, django_capture_on_commit_callbacks):
     with time_machine.travel(MONDAY, tick=False) as clock:
         ada, bob = make_user("ada"), make_user("bob")
         game = game_with(
@@ -75,7 +74,8 @@ def test_timeouts_climb_the_ladder_to_a_bot(make_user):
         assert len([s for s in subjects(ada) if "You timed out" in s]) == 2
 
         clock.move_to(seat_of(game, 0).deadline_at + timedelta(minutes=1))
-        assert sweep().deadlines == {"bot": 1}
+        with django_capture_on_commit_callbacks(execute=True):  # the bot plays after commit
+            assert sweep().deadlines == {"bot": 1}
         seat = seat_of(game, 0)
         assert seat.status == Seat.Status.BOT and seat.bot == "greedy"
         system = Event.objects.get(game=game, kind=Event.Kind.SYSTEM)

@@ -19,8 +19,7 @@ from notifications.models import GamePreference, InboundMessage
 from notifications.sweeper import sweep
 from tests.integration.notifications.helpers import game_with, subjects
 
-# Event ids restart at 1: the email cursor starts at 0 and the outbox waits at id gaps.
-pytestmark = pytest.mark.django_db(transaction=True, reset_sequences=True)
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("email_cursor")]
 
 
 def turn_email(user):
@@ -28,7 +27,9 @@ def turn_email(user):
     return [m for m in mail.outbox if user.email in m.to and "Your turn" in m.subject][-1]
 
 
-def test_a_reply_through_the_anymail_webhook_plays_the_move(make_user, client, settings):
+def test_a_reply_through_the_anymail_webhook_plays_the_move(
+    make_user, client, settings, django_capture_on_commit_callbacks
+):
     settings.ANYMAIL = {"WEBHOOK_SECRET": "hook:s3cret"}
     ada, bob = make_user("ada"), make_user("bob")
     game = game_with([ada, bob])
@@ -42,12 +43,13 @@ def test_a_reply_through_the_anymail_webhook_plays_the_move(make_user, client, s
         "Headers": [],
     }
     auth = "Basic " + base64.b64encode(b"hook:s3cret").decode()
-    response = client.post(
-        "/anymail/postmark/inbound/",
-        payload,
-        content_type="application/json",
-        HTTP_AUTHORIZATION=auth,
-    )
+    with django_capture_on_commit_callbacks(execute=True):  # the worker's part, in-process
+        response = client.post(
+            "/anymail/postmark/inbound/",
+            payload,
+            content_type="application/json",
+            HTTP_AUTHORIZATION=auth,
+        )
     assert response.status_code == 200
     record = InboundMessage.objects.get()
     assert record.source == "anymail:Postmark" and record.move_text == "Draw"
@@ -57,27 +59,32 @@ def test_a_reply_through_the_anymail_webhook_plays_the_move(make_user, client, s
     assert [s for s in subjects(bob) if "Your turn" in s]
 
 
-def test_an_illegal_reply_gets_the_close_legal_moves_and_may_be_corrected(make_user):
+def test_an_illegal_reply_gets_the_close_legal_moves_and_may_be_corrected(
+    make_user, django_capture_on_commit_callbacks
+):
     ada, bob = make_user("ada"), make_user("bob")
     game = game_with([ada, bob])
     reply_to = turn_email(ada).reply_to[0]
-    inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="play 99")
+    with django_capture_on_commit_callbacks(execute=True):
+        inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="play 99")
     assert Submission.objects.get().status == Submission.Status.REJECTED
     sweep()
     refusal = [m for m in mail.outbox if "not accepted" in m.subject][-1]
     assert "play 99" in refusal.body and "Legal moves like what you wrote" in refusal.body
     assert refusal.reply_to == [reply_to]
-    inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
+    with django_capture_on_commit_callbacks(execute=True):
+        inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
     assert Event.objects.filter(game=game).count() == 1
 
 
-def test_a_stale_reply_gets_the_new_state(make_user):
+def test_a_stale_reply_gets_the_new_state(make_user, django_capture_on_commit_callbacks):
     ada, bob = make_user("ada"), make_user("bob")
     game = game_with([ada, bob])
     reply_to = turn_email(ada).reply_to[0]
     game_move_submit(game_id=game.pk, user=ada, move={"type": "draw"})
     game_move_submit(game_id=game.pk, user=bob, move={"type": "draw"})
-    inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
+    with django_capture_on_commit_callbacks(execute=True):
+        inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
     assert Submission.objects.get().code == "E_STALE_SEQ"
     sweep()
     stale = [m for m in mail.outbox if "moved on" in m.subject][-1]
