@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from celery import shared_task
+from django.core.cache import cache
 
 from notifications.email.deliveries import delivery_send
+
+SWEEP_LOCK = "notifications:sweep"
+SWEEP_LOCK_SECONDS = 600
 
 
 @shared_task(acks_late=True)
@@ -17,6 +21,12 @@ def deliver(delivery_id: int) -> str:
 
 @shared_task
 def sweep() -> dict[str, Any]:
+    """One sweep at a time: a beat tick that finds one running does nothing (the rows wait)."""
     from notifications.sweeper import sweep as run
 
-    return run().as_dict()
+    if not cache.add(SWEEP_LOCK, 1, timeout=SWEEP_LOCK_SECONDS):
+        return {"skipped": "another sweep is running"}
+    try:
+        return run().as_dict()
+    finally:
+        cache.delete(SWEEP_LOCK)

@@ -194,3 +194,17 @@ def test_a_digest_lists_waiting_games_most_urgent_first(make_user):
         body = digests[0].body
         assert body.index(f"#{fast.pk} ===") < body.index(f"#{slow.pk} ===")
         assert f"#{muted.pk} ===" not in body
+
+
+def test_the_beat_task_runs_one_sweep_at_a_time(make_user):
+    from django.core.cache import cache
+
+    from notifications import tasks
+
+    game_with([make_user("ada"), make_user("bob")])
+    assert "deadlines" in tasks.sweep.apply().get()
+    cache.add(tasks.SWEEP_LOCK, 1, timeout=60)
+    try:
+        assert tasks.sweep.apply().get() == {"skipped": "another sweep is running"}
+    finally:
+        cache.delete(tasks.SWEEP_LOCK)
