@@ -7,11 +7,19 @@ with the same pieces DRF uses: knox's token check with scopes, or Django's sessi
 from __future__ import annotations
 
 from asgiref.sync import sync_to_async
+from django.core.handlers.asgi import ASGIRequest
 from django.http import HttpRequest
 from rest_framework.exceptions import AuthenticationFailed
 
 from accounts.authentication import ScopedTokenAuthentication
 from accounts.models import ApiToken, Scope, User
+
+
+def pooled(request: HttpRequest) -> bool:
+    """Under ASGI, reads run on the shared executor (a few connections for all streams);
+    a request-bound thread would keep one database connection per open stream. Under WSGI
+    the request's own thread (and connection) is the right one."""
+    return isinstance(request, ASGIRequest)
 
 
 class Unauthenticated(Exception):
@@ -34,7 +42,9 @@ async def stream_user(request: HttpRequest) -> User:
                 401, "E_AUTHENTICATION_FAILED", "Use 'Authorization: Token <key>'."
             )
         try:
-            user, token = await sync_to_async(_by_token, thread_sensitive=False)(key.strip())
+            user, token = await sync_to_async(_by_token, thread_sensitive=not pooled(request))(
+                key.strip()
+            )
         except AuthenticationFailed as failed:
             raise Unauthenticated(401, "E_AUTHENTICATION_FAILED", str(failed.detail)) from None
         if not token.allows(Scope.READ):

@@ -51,7 +51,6 @@ class Batch:
 
 
 def load_batch(game_id: int, after: int) -> Batch | None:
-    close_old_connections()  # long-lived executor threads: drop broken or old connections
     game = (
         Game.objects.filter(pk=game_id)
         .only("engine", "status", "head_seq", "to_act", "result")
@@ -66,6 +65,12 @@ def load_batch(game_id: int, after: int) -> Batch | None:
     )
 
 
+def load_batch_in_pool(game_id: int, after: int) -> Batch | None:
+    """load_batch on an executor thread that lives long: drop a broken or old connection."""
+    close_old_connections()
+    return load_batch(game_id, after)
+
+
 def game_info(batch: Batch) -> dict[str, Any]:
     """The game as of the read: head, status, who is to act, the result once it is over."""
     return {
@@ -74,6 +79,12 @@ def game_info(batch: Batch) -> dict[str, Any]:
         "to_act": batch.to_act,
         "result": batch.result if batch.over else None,
     }
+
+
+def encode(batch: Batch, event: Event, seat: int | None) -> str:
+    """One SSE message: ``id: <seq>`` and the event as ``seat`` sees it, with the game."""
+    data = {**redact(batch.engine, event, seat), "game": game_info(batch)}
+    return f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
 
 
 def redact(engine: str, event: Event, seat: int | None) -> dict[str, Any]:
@@ -134,7 +145,7 @@ class Hub:
         running = self.fetches.get(key)
         if running is None or running[0] != generation:
             future = asyncio.ensure_future(
-                sync_to_async(load_batch, thread_sensitive=False)(game_id, after)
+                sync_to_async(load_batch_in_pool, thread_sensitive=False)(game_id, after)
             )
             running = (generation, future)
             self.fetches[key] = running
@@ -150,9 +161,7 @@ class Hub:
         key = (event.game_id, event.seq, seat, batch.head_seq, batch.status)
         cached = self.rendered.get(key)
         if cached is None:
-            data = {**redact(batch.engine, event, seat), "game": game_info(batch)}
-            cached = f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
-            self.rendered[key] = cached
+            cached = self.rendered[key] = encode(batch, event, seat)
             if len(self.rendered) > RENDERED_KEEP:
                 self.rendered.popitem(last=False)
         return cached

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Iterator
 
 from asgiref.sync import sync_to_async
 from django.conf import settings
@@ -22,8 +23,8 @@ from accounts.models import User
 from games.errors import GameNotFound
 from games.selectors import game_get_visible, seat_index_of
 
-from .auth import Unauthenticated, stream_user
-from .hub import BATCH, game_info, hub
+from .auth import Unauthenticated, pooled, stream_user
+from .hub import BATCH, encode, game_info, hub, load_batch
 
 RETRY_MS = 2000
 
@@ -57,14 +58,19 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
         return problem(405, "E_METHOD_NOT_ALLOWED", "A stream is read with GET.")
     try:
         user = await stream_user(request)
-        seat, head = await sync_to_async(_seat_and_head, thread_sensitive=False)(game_id, user)
+        seat, head = await sync_to_async(_seat_and_head, thread_sensitive=not pooled(request))(
+            game_id, user
+        )
     except Unauthenticated as refused:
         return problem(refused.status, refused.code, refused.detail)
     except GameNotFound as missing:
         return problem(404, missing.code, missing.message)
     after = resume_point(request)
+    start = head if after is None else after
     response = StreamingHttpResponse(
-        messages(game_id, seat, head if after is None else after),
+        messages(game_id, seat, start)
+        if pooled(request)
+        else polled_messages(game_id, seat, start),
         content_type="text/event-stream",
     )
     response["Cache-Control"] = "no-cache"
@@ -97,3 +103,27 @@ async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[s
                 yield ": heartbeat\n\n"
     finally:
         the_hub.unsubscribe(game_id, wake)
+
+
+def polled_messages(game_id: int, seat: int | None, last: int) -> Iterator[str]:
+    """The same stream for a WSGI server (``make run``'s runserver), which cannot hold
+    thousands of idle connections: the missed events, or the next ones within
+    STREAM_WSGI_WAIT_SECONDS (read each second), then the response ends and the client's
+    EventSource reconnects with Last-Event-ID. Production serves streams under ASGI.
+    """
+    yield f"retry: {RETRY_MS // 2}\n: connected\n\n"
+    deadline = time.monotonic() + settings.STREAM_WSGI_WAIT_SECONDS
+    while True:
+        batch = load_batch(game_id, last)
+        if batch is None:
+            yield 'event: end\ndata: {"status": "gone"}\n\n'
+            return
+        for event in batch.events:
+            yield encode(batch, event, seat)
+            last = event.seq
+        if batch.over and last >= batch.head_seq:
+            yield f"event: end\ndata: {json.dumps(game_info(batch))}\n\n"
+            return
+        if batch.events or time.monotonic() >= deadline:
+            return
+        time.sleep(1)
