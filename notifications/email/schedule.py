@@ -18,24 +18,20 @@ def reminders_schedule(*, seat: Seat, prefs: Prefs, now: datetime) -> int:
     """A wakeup at each of the user's offsets before the seat's current deadline."""
     if seat.deadline_at is None or seat.user_id is None:
         return 0
-    made = 0
     stamp = int(seat.deadline_at.timestamp())
-    for hours in prefs.reminder_offsets_hours:
-        due = seat.deadline_at - timedelta(hours=hours)
-        if due <= now:
-            continue
-        _, created = Wakeup.objects.get_or_create(
+    wakeups = [
+        Wakeup(
             key=f"reminder:{seat.pk}:{stamp}:{hours}",
-            defaults={
-                "kind": Wakeup.Kind.REMINDER,
-                "due_at": due,
-                "user_id": seat.user_id,
-                "seat": seat,
-                "data": {"deadline": seat.deadline_at.isoformat(), "hours": hours},
-            },
+            kind=Wakeup.Kind.REMINDER,
+            due_at=seat.deadline_at - timedelta(hours=hours),
+            user_id=seat.user_id,
+            seat=seat,
+            data={"deadline": seat.deadline_at.isoformat(), "hours": hours},
         )
-        made += created
-    return made
+        for hours in prefs.reminder_offsets_hours
+        if seat.deadline_at - timedelta(hours=hours) > now
+    ]
+    return len(Wakeup.objects.bulk_create(wakeups, ignore_conflicts=True))
 
 
 def digest_schedule(*, user: User, prefs: Prefs, now: datetime) -> None:
@@ -72,10 +68,9 @@ def wakeup_fire(*, wakeup_id: int, now: datetime) -> str:
 
 
 def _reminder(wakeup: Wakeup, now: datetime) -> str:
-    seat = wakeup.seat
+    seat = wakeup.seat  # loaded with the wakeup, in this transaction
     if seat is None:
         return "stale"
-    seat.refresh_from_db()
     game = seat.game
     if (
         not seat.must_act
