@@ -39,6 +39,10 @@ READINGS = [
     "the east-west bonus needs a delivery from an eastern/western city (not a town); the "
     "transcontinental route counted is the one with fewest links (canonical order), the "
     "builder names 2 players when more than 2 are involved.",
+    "Western U.S. first tile: it must lie next to an eastern or western start city and run "
+    "its track into that start city (the base rule's 'connected to that city').",
+    "Digest difference (A26): the digest lets the builder choose among several simultaneous "
+    "transcontinental routes; the engine counts the route with fewest links (canonical order).",
     "A27 (Southern U.S.): cotton stops at the first of the 4 ports; mover +1; doubled "
     "reduction from round 4; Atlanta's extra cube after the normal growth in rounds 1-4.",
     "A28 (St. Lucia): the order switches every round (round 1 too); the new start player may "
