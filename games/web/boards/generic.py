@@ -26,6 +26,9 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         (v for k, v in view.items() if k in ("players", "pl", "seats") and isinstance(v, list)),
         [],
     )
+    if not players:
+        shown = {k: v for k, v in view.items() if k not in ("you", "viewer")}
+        players = [shown]
     body: list[str] = []
     width = max(1, len(players)) * 210 + 10
     for index, entry in enumerate(players):

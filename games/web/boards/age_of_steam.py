@@ -1,0 +1,228 @@
+"""Age of Steam: the map's hexes (geometry from the engine's map data), track drawn edge to
+edge in its owner's colour, cities with their goods cubes, new cities, the action tiles, the
+goods display and each player's money, shares, locomotive and income — all from the view."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.engines.age_of_steam import catalog
+from games.web.boards import svg
+
+SIZE = 26
+TERRAIN = {
+    "plain": "#e9f1d0",
+    "river": "#cfe8f7",
+    "mountain": "#c8b8a0",
+    "swamp": "#b9d3a2",
+    "lake": "#7fb8e0",
+    "water": "#7fb8e0",
+    "town": "#f5f5f5",
+    "city": "#ddd",
+    "foreign_station": "#e0d0f0",
+}
+CUBE = {
+    "red": "#d62828",
+    "blue": "#1d4ed8",
+    "purple": "#7e22ce",
+    "yellow": "#facc15",
+    "black": "#111",
+    "white": "#fff",
+}
+CITY = {**CUBE, "grey": "#777", "gray": "#777"}
+
+
+def place_of(move: dict[str, Any]) -> str | None:
+    kind = move.get("type")
+    if kind == "select_action" and move.get("action"):
+        return f"action:{move['action']}"
+    if kind in ("build", "urbanize") and isinstance(move.get("hex"), str):
+        return str(move["hex"])
+    if kind == "deliver" and isinstance(move.get("from"), str):
+        return str(move["from"])
+    return None
+
+
+def _raw_map(key: str) -> tuple[bool, list[dict[str, Any]]]:
+    raw = catalog._load(catalog.MAP_FILES[key])
+    pointy = raw["layout"]["hex_orientation"] == "pointy-top"
+    cells = [dict(h, id=catalog.label(h["col"], h["row"])) for h in raw["hexes"]]
+    return pointy, cells
+
+
+_MAPS: dict[str, tuple[bool, list[dict[str, Any]]]] = {}
+
+
+def geometry(key: str) -> tuple[bool, list[dict[str, Any]]]:
+    if key not in _MAPS:
+        _MAPS[key] = _raw_map(key)
+    return _MAPS[key]
+
+
+def _centre(q: float, r: float, pointy: bool) -> tuple[float, float]:
+    if pointy:
+        return SIZE * math.sqrt(3) * (q + r / 2), SIZE * 1.5 * r
+    return SIZE * 1.5 * q, SIZE * math.sqrt(3) * (r + q / 2)
+
+
+def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
+    key = view.get("map", "rust_belt")
+    game_map = catalog.MAPS[key]
+    pointy, cells = geometry(key)
+    deltas = catalog.POINTY_DELTAS if pointy else catalog.FLAT_DELTAS
+    raw_pos = {c["id"]: _centre(c["q"], c["r"], pointy) for c in cells}
+    min_x = min(x for x, _ in raw_pos.values()) - SIZE * 1.2
+    min_y = min(y for _, y in raw_pos.values()) - SIZE * 1.2
+    map_w = max(x for x, _ in raw_pos.values()) - min_x + SIZE * 1.2
+    map_h = max(y for _, y in raw_pos.values()) - min_y + SIZE * 1.2
+    pos = {k: (x - min_x, y - min_y) for k, (x, y) in raw_pos.items()}
+    axial = {c["id"]: (c["q"], c["r"]) for c in cells}
+    body: list[str] = []
+    cubes = view.get("cubes") or {}
+    new_cities = view.get("new_cities") or {}
+    for cell in cells:
+        hid = cell["id"]
+        x, y = pos[hid]
+        terrain = cell["terrain"]
+        city = game_map.cities.get(hid)
+        fill = CITY.get(city.colour, "#ccc") if city else TERRAIN.get(terrain, "#eee")
+        if hid in new_cities:
+            fill = "#999"
+        parts = [
+            svg.polygon(
+                svg.hex_corners(x, y, SIZE - 0.5, pointy),
+                fill=fill,
+                stroke="#8a8a8a",
+                stroke_width=0.8,
+            )
+        ]
+        name = city.name if city else game_map.towns.get(hid) or game_map.stations.get(hid)
+        if terrain == "town":
+            parts.append(svg.circle(x, y, 5, fill="#fff", stroke="#333"))
+        if name:
+            parts.append(svg.text(x, y - SIZE * 0.55, name[:12], 7, fill="#111"))
+        if hid in new_cities:
+            parts.append(svg.text(x, y + 3, f"new city {new_cities[hid]}", 7, fill="#fff"))
+        here = cubes.get(hid) or {}
+        n = 0
+        for colour, count in here.items():
+            for _ in range(int(count)):
+                parts.append(
+                    svg.rect(
+                        x - 14 + (n % 5) * 6,
+                        y + 4 + (n // 5) * 6,
+                        5,
+                        5,
+                        fill=CUBE.get(colour, "#888"),
+                        stroke="#000",
+                        stroke_width=0.4,
+                    )
+                )
+                n += 1
+        cost = f", build cost {cell.get('build_cost')}" if cell.get("build_cost") else ""
+        goods = ", ".join(f"{c} {k}" for k, c in here.items())
+        label = f"{hid}: {name or terrain}{cost}" + (f"; goods {goods}" if goods else "")
+        body.append(svg.place(hid, label, "".join(parts), hid in clickable))
+    for hid, tile in (view.get("track") or {}).items():
+        if hid not in pos:
+            continue
+        x, y = pos[hid]
+        q, r = axial[hid]
+
+        def edge(i: int, x: float = x, y: float = y, q: int = q, r: int = r) -> tuple[float, float]:
+            if i == catalog.CENTRE:
+                return x, y
+            dq, dr = deltas[i]
+            nx, ny = _centre(q + dq, r + dr, pointy)
+            return (x + nx - min_x) / 2, (y + ny - min_y) / 2
+
+        for segment in tile.get("s", []):
+            a, b, owner = segment[0], segment[1], segment[2]
+            (x1, y1), (x2, y2) = edge(a), edge(b)
+            colour = svg.colour_of(owner) if owner is not None and owner >= 0 else "#555"
+            body.append(
+                f'<path d="M{x1:.1f},{y1:.1f} Q{x:.1f},{y:.1f} {x2:.1f},{y2:.1f}" '
+                f"{svg.attrs(stroke=colour, stroke_width=4, fill='none', aria_hidden='true')}/>"
+            )
+    y0 = map_h + 8
+    actions = view.get("actions") or {}
+    for i, action in enumerate(catalog.ACTIONS):
+        x = 8 + i * 112
+        taken = actions.get(action)
+        label = catalog.ACTION_NAMES[action] + (
+            f", taken by player {taken + 1}" if isinstance(taken, int) else ", free"
+        )
+        akey = f"action:{action}"
+        body.append(
+            svg.place(
+                akey,
+                label,
+                svg.rect(
+                    x,
+                    y0,
+                    106,
+                    28,
+                    rx=4,
+                    fill=svg.colour_of(taken) if isinstance(taken, int) else "#fffbe6",
+                    stroke="#886",
+                )
+                + svg.text(x + 53, y0 + 18, catalog.ACTION_NAMES[action], 10),
+                akey in clickable,
+            )
+        )
+    y1 = y0 + 40
+    display = view.get("display") or {}
+    for i, (space, goods) in enumerate(display.items()):
+        x = 8 + (i % 10) * 78
+        yy = y1 + (i // 10) * 26
+        cells_svg = svg.text(x + 10, yy + 13, space, 9, text_anchor="start")
+        for j, colour in enumerate(goods):
+            if colour is None:
+                continue
+            cells_svg += svg.rect(
+                x + 30 + j * 11,
+                yy + 4,
+                9,
+                9,
+                fill=CUBE.get(colour, "#888"),
+                stroke="#000",
+                stroke_width=0.5,
+            )
+        body.append(
+            svg.place(
+                None,
+                f"Goods display {space}: {', '.join(c or 'empty' for c in goods) or 'empty'}",
+                cells_svg,
+                False,
+            )
+        )
+    y2 = y1 + 26 * ((len(display) + 9) // 10) + 10
+    for i, p in enumerate(view.get("pl") or []):
+        x = 8 + i * 160
+        facts = (
+            f"£{p.get('money')} · {p.get('shares')} shares · loco {p.get('loco')}"
+            f" · income {p.get('income')}"
+        )
+        body.append(
+            svg.place(
+                None,
+                f"Player {i + 1}: {facts}",
+                svg.rect(
+                    x,
+                    y2,
+                    152,
+                    40,
+                    rx=5,
+                    fill="#fff",
+                    stroke=svg.colour_of(i),
+                    stroke_width=4 if i == seat else 2,
+                )
+                + svg.text(x + 76, y2 + 15, f"Player {i + 1}", 11, font_weight="bold")
+                + svg.text(x + 76, y2 + 31, facts, 8),
+                False,
+            )
+        )
+    height = y2 + 50
+    width = max(map_w, 8 + 112 * len(catalog.ACTIONS), 8 + 160 * len(view.get("pl") or []))
+    return svg.document(width, height, body, f"Age of Steam: {game_map.name}")

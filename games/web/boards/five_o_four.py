@@ -1,0 +1,154 @@
+"""504's board: the world's hex spaces (axial "q,r" keys from the view), with roads, each
+player's population, businesses and houses, capitals, and the privileges row beneath."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.web.boards import svg
+
+SIZE = 34
+TERRAIN = {
+    "city": "#c9b79c",
+    "field": "#f3e08a",
+    "forest": "#7fb069",
+    "meadow": "#b8df8c",
+    "mountain": "#a8a29e",
+    "water": "#8ecae6",
+    "desert": "#f4d6a0",
+}
+
+
+def place_of(move: dict[str, Any]) -> str | None:
+    if move.get("type") == "privilege":
+        return f"privilege:{move.get('kind')}"
+    for key in ("space", "city", "from", "a"):
+        if isinstance(move.get(key), str):
+            return str(move[key])
+    return None
+
+
+def _xy(key: str) -> tuple[float, float]:
+    q, r = (int(part) for part in key.split(","))
+    return SIZE * math.sqrt(3) * (q + r / 2), SIZE * 1.5 * r
+
+
+def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
+    spaces: dict[str, str] = view.get("spaces", {})
+    if not spaces:
+        return svg.document(100, 40, [svg.text(50, 24, "No board yet")], "504 board")
+    points = {k: _xy(k) for k in spaces}
+    min_x = min(x for x, _ in points.values()) - SIZE * 1.2
+    min_y = min(y for _, y in points.values()) - SIZE * 1.2
+    width = max(x for x, _ in points.values()) - min_x + SIZE * 1.2
+    height = max(y for _, y in points.values()) - min_y + SIZE * 1.2
+    pos = {k: (x - min_x, y - min_y) for k, (x, y) in points.items()}
+    body: list[str] = []
+    capitals = view.get("capital", [])
+    pops = view.get("pop", [])
+    for key, terrain in spaces.items():
+        x, y = pos[key]
+        shape = svg.polygon(
+            svg.hex_corners(x, y, SIZE - 1, True),
+            fill=TERRAIN.get(terrain, "#ddd"),
+            stroke="#555",
+            stroke_width=1,
+        )
+        inner = [shape, svg.text(x, y - SIZE * 0.45, terrain[:4], 9, fill="#333")]
+        people = []
+        for player, where in enumerate(pops):
+            counts = where.get(key) if isinstance(where, dict) else None
+            if counts:
+                people.append(f"P{player + 1} " + "/".join(str(c) for c in counts))
+        for i, label in enumerate(people[:3]):
+            inner.append(
+                svg.text(
+                    x,
+                    y + 2 + 10 * i,
+                    label,
+                    8,
+                    fill=svg.colour_of(int(label[1]) - 1),
+                    font_weight="bold",
+                )
+            )
+        for player, capital in enumerate(capitals):
+            if capital == key:
+                inner.append(
+                    svg.circle(
+                        x - SIZE * 0.5 + 8 * player,
+                        y - SIZE * 0.15,
+                        4,
+                        fill=svg.colour_of(player),
+                        stroke="#000",
+                    )
+                )
+        owners = [
+            f"player {p + 1}: {'/'.join(map(str, c.get(key) or []))}"
+            for p, c in enumerate(pops)
+            if isinstance(c, dict) and c.get(key)
+        ]
+        label = f"Space {key}, {terrain}" + (f"; population {'; '.join(owners)}" if owners else "")
+        body.append(svg.place(key, label, "".join(inner), key in clickable))
+    for road, owners in view.get("roads", {}).items():
+        a, _, b = road.partition("|")
+        if a not in pos or b not in pos:
+            continue
+        (x1, y1), (x2, y2) = pos[a], pos[b]
+        for i, owner in enumerate(owners):
+            off = (i - (len(owners) - 1) / 2) * 4
+            body.append(
+                svg.line(
+                    x1 + off,
+                    y1 + off,
+                    x2 + off,
+                    y2 + off,
+                    stroke=svg.colour_of(owner[0] if isinstance(owner, list) else owner),
+                    stroke_width=3,
+                    opacity=0.8,
+                    aria_hidden="true",
+                )
+            )
+    for kind, mark in (("businesses", "B"), ("houses", "H")):
+        for key, what in (view.get(kind) or {}).items():
+            if key in pos:
+                x, y = pos[key]
+                owner = what[0] if isinstance(what, list) and what else None
+                body.append(
+                    svg.place(
+                        None,
+                        f"{kind[:-1]} at {key}: {what}",
+                        svg.rect(
+                            x + SIZE * 0.3,
+                            y - 6,
+                            12,
+                            12,
+                            fill=svg.colour_of(owner if isinstance(owner, int) else None),
+                        )
+                        + svg.text(x + SIZE * 0.3 + 6, y + 4, mark, 9, fill="#fff"),
+                        False,
+                    )
+                )
+    row_y = height + 10
+    privileges = view.get("privileges") or {}
+    cells = []
+    for i, entry in enumerate(privileges.get("row", [])):
+        x = 10 + i * 120
+        key = f"privilege:{entry.get('kind')}"
+        cells.append(
+            svg.place(
+                key,
+                f"Privilege {entry.get('kind')} for £{entry.get('price')}",
+                svg.rect(x, row_y, 110, 36, fill="#fff8e1", stroke="#a67c00", rx=4)
+                + svg.text(x + 55, row_y + 15, entry.get("kind", ""), 11)
+                + svg.text(x + 55, row_y + 29, f"£{entry.get('price')}", 10),
+                key in clickable,
+            )
+        )
+    vp = view.get("vp", [])
+    score = "  ".join(f"P{i + 1}: {v} VP" for i, v in enumerate(vp))
+    cells.append(
+        svg.text(10, row_y + 54, f"Round {view.get('round')} · {score}", 12, text_anchor="start")
+    )
+    body += cells
+    return svg.document(max(width, 380), row_y + 64, body, f"504 world {view.get('world')}")
