@@ -124,3 +124,83 @@ def test_settings_tokens_and_login(make_user):
     assert "Saved." in saved.content.decode()
     ann.profile.refresh_from_db()
     assert ann.profile.timezone == "Europe/Berlin" and ann.profile.reminder_offsets_hours == [2, 24]
+
+
+def test_my_games_queries_do_not_grow_with_rows(make_user, django_assert_max_num_queries):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    ann = make_user("ann")
+    others = [make_user(f"o{i}") for i in range(3)]
+    client = signed_in(ann)
+    client.get("/games/")  # session and profile rows exist from here on
+
+    def count(rows: int) -> int:
+        while Game.objects.filter(seats__user=ann).count() < rows:
+            start_game([ann, others[Game.objects.count() % 3]])
+        with CaptureQueriesContext(connection) as queries:
+            assert client.get("/games/").status_code == 200
+        return len(queries)
+
+    ten, thirty = count(10), count(30)
+    assert thirty == ten, (ten, thirty)
+    assert thirty < 3 * 30
+    print(f"My games: {ten} queries for 10 rows, {thirty} for 30 rows")
+
+
+def test_preview_of_a_draw_is_not_shown(make_user):
+    import json
+
+    users = [make_user("ann"), make_user("bob")]
+    game = start_game(users)
+    seat = game.to_act[0]
+    html = (
+        signed_in(users[seat])
+        .post(
+            f"/games/{game.pk}/preview/",
+            {"move": json.dumps({"type": "draw"})},
+            HTTP_HX_REQUEST="true",
+        )
+        .content.decode()
+    )
+    assert "not previewed" in html and "<svg" not in html
+
+
+def test_undo_alone_and_consent(make_user):
+    import json
+
+    users = [make_user("ann"), make_user("bob")]
+    game = start_game(users)
+    seat = game.to_act[0]
+    client = signed_in(users[seat])
+    play = next(m for m in TINY.legal_moves(game.head_state, seat) if m["type"] == "play")
+    client.post(f"/games/{game.pk}/move/", {"move": json.dumps(play)})
+    answer = client.post(f"/games/{game.pk}/undo/", HTTP_HX_REQUEST="true")
+    assert "Your move was taken back." in answer.content.decode()
+    game.refresh_from_db()
+    assert game.head_seq == 2 and game.to_act == [seat]
+    # a second take-back has nothing of mine in force: the service's sentence is shown
+    refused = client.post(f"/games/{game.pk}/undo/", HTTP_HX_REQUEST="true").content.decode()
+    assert "You have no move to take back." in refused
+
+
+def test_undo_request_accepted_by_the_other_player(make_user):
+    import json
+
+    users = [make_user("ann"), make_user("bob")]
+    game = start_game(users)
+    first = game.to_act[0]
+    second = 1 - first
+    clients = {first: signed_in(users[first]), second: signed_in(users[second])}
+    for seat in (first, second):
+        game.refresh_from_db()
+        play = next(m for m in TINY.legal_moves(game.head_state, seat) if m["type"] == "play")
+        clients[seat].post(f"/games/{game.pk}/move/", {"move": json.dumps(play)})
+    asked = clients[first].post(f"/games/{game.pk}/undo/", HTTP_HX_REQUEST="true")
+    assert "asked to agree" in asked.content.decode()
+    page = clients[second].get(f"/games/{game.pk}/").content.decode()
+    assert "asks to take back move 1" in page and ">Accept<" in page
+    request_id = game.undo_requests.get().pk
+    clients[second].post(f"/games/{game.pk}/undo/{request_id}/", {"answer": "accept"})
+    game.refresh_from_db()
+    assert game.undo_requests.get().status == "accepted" and game.to_act == [first]
