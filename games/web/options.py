@@ -69,7 +69,7 @@ def options_for(engine: Engine, state: dict[str, Any], seat: int) -> tuple[list[
     for index, move in enumerate(moves[:MAX_OPTIONS]):
         compact = bool(move.get("compact"))
         try:
-            label = engine.notation(state, seat, move) if not compact else ""
+            label = engine.notation(state, seat, move)
         except Exception:  # a compact or partial entry may have no notation
             label = ""
         kind = str(move.get("type", "?"))

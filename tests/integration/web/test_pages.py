@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -204,3 +206,43 @@ def test_undo_request_accepted_by_the_other_player(make_user):
     clients[second].post(f"/games/{game.pk}/undo/{request_id}/", {"answer": "accept"})
     game.refresh_from_db()
     assert game.undo_requests.get().status == "accepted" and game.to_act == [first]
+
+
+def test_compact_entry_is_played_through_its_schema_form(make_user):
+    """Age of Steam's Germany build turn is listed compactly: the page offers a form."""
+    import json
+    import random
+
+    from games.engines.core import get_engine
+    from games.services.lifecycle import game_join
+    from games.services.moves import game_move_submit
+
+    engine = get_engine("age-of-steam")
+    users = [make_user(f"g{i}") for i in range(3)]
+    game = game_create(
+        user=users[0], engine="age-of-steam", players=3, options={"map": "germany"}, seed=5
+    )
+    for user in users[1:]:
+        game_join(game_id=game.pk, user=user)
+    rng = random.Random(2)
+    for _ in range(200):
+        game.refresh_from_db()
+        seat = game.to_act[0]
+        legal = engine.legal_moves(game.head_state, seat)
+        if any(m.get("compact") for m in legal):
+            break
+        game_move_submit(game_id=game.pk, user=users[seat], move=rng.choice(legal))
+    else:
+        pytest.fail("no compact build turn reached")
+    client = signed_in(users[seat])
+    page = client.get(f"/games/{game.pk}/").content.decode()
+    assert 'name="type" value="build_turn"' in page and 'name="steps"' in page
+    shown = client.post(
+        f"/games/{game.pk}/preview/", {"type": "build_turn", "steps": "[]"}, HTTP_HX_REQUEST="true"
+    ).content.decode()
+    assert "Build turn: build nothing" in shown
+    move = json.loads(
+        re.search(r'name="move" value="([^"]+)"', shown).group(1).replace("&quot;", '"')
+    )
+    client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "seq": game.head_seq})
+    assert Game.objects.get(pk=game.pk).head_seq == game.head_seq + 1
