@@ -87,7 +87,7 @@ def _claim(delivery_id: int) -> tuple[Delivery, int] | None:
     now = timezone.now()
     with transaction.atomic():
         delivery = (
-            Delivery.objects.select_for_update(skip_locked=True)
+            Delivery.objects.select_for_update(skip_locked=True, of=("self",))
             .select_related("subscription__owner")
             .filter(pk=delivery_id, state=Delivery.State.PENDING)
             .first()
