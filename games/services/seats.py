@@ -34,3 +34,33 @@ def seat_claim(*, game_id: int, index: int, user: User) -> Seat:
             actor=user,
         )
     return seat
+
+
+def seat_replace(*, game_id: int, index: int, user: User, actor: User | None = None) -> Seat:
+    """Hand seat ``index`` to ``user`` whoever holds it now (an organiser's replacement).
+
+    The game goes on from where it is; the new player inherits the seat's position, hand and
+    clock. Everyone is told through a system event.
+    """
+    with transaction.atomic():
+        game = lock_game(game_id)
+        if game.status != Game.Status.ACTIVE:
+            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+        seat = game.seats.select_for_update().filter(index=index).first()
+        if seat is None:
+            raise JoinRefused(f"Game {game_id} has no seat {index}.")
+        if seat.user_id == user.pk:
+            return seat
+        if game.seats.filter(user=user).exclude(pk=seat.pk).exists():
+            raise JoinRefused(f"{user.username} already sits at game {game_id}.")
+        previous = seat.user_id
+        seat.user, seat.status, seat.timeouts, seat.bot = user, Seat.Status.PLAYING, 0, ""
+        seat.save(update_fields=["user", "status", "timeouts", "bot"])
+        system_event(
+            game=game,
+            engine=get_engine(game.engine),
+            seat=seat,
+            data={"type": "player_replaced", "previous_user": previous},
+            actor=actor,
+        )
+    return seat

@@ -13,8 +13,7 @@ from django.db.models import Max
 from django.utils import timezone
 
 from accounts.models import User
-from games.models import Seat
-from games.services.seats import seat_claim
+from games.services.seats import seat_replace
 from tournaments.errors import RegistrationRefused, UnknownPlayer
 from tournaments.models import Entry, Table, TableSeat, Tournament
 from tournaments.services.common import check_organiser, check_status, lock_tournament
@@ -101,22 +100,22 @@ def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: st
         entry.user = substitute
         entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
         entry.save(update_fields=["user", "replaced_users", "status", "withdrawn_at"])
-        _claim_vacant_seats(entry, substitute)
+        _hand_over_seats(entry, substitute, user)
         return entry
 
 
-def _claim_vacant_seats(entry: Entry, substitute: User) -> None:
-    """Where the game's timeout ladder left this entry's seat waiting for a substitute, the
-    substitute takes it now (games.services.seats.seat_claim); a seat its old player still
-    holds stays theirs until that game ends."""
+def _hand_over_seats(entry: Entry, substitute: User, organiser: User) -> None:
+    """The substitute takes the entry's seat in every game of it still running, held or
+    vacant (games.services.seats.seat_replace); the games go on from where they are."""
     for table_seat in TableSeat.objects.filter(
         entry=entry, table__status=Table.Status.PLAYING
     ).select_related("table"):
-        vacant = Seat.objects.filter(
-            game_id=table_seat.table.game_id, index=table_seat.seat, status=Seat.Status.VACANT
-        ).exists()
-        if vacant:
-            seat_claim(game_id=table_seat.table.game_id, index=table_seat.seat, user=substitute)
+        seat_replace(
+            game_id=table_seat.table.game_id,
+            index=table_seat.seat,
+            user=substitute,
+            actor=organiser,
+        )
 
 
 def _entry(tournament: Tournament, entry_id: int) -> Entry:

@@ -151,6 +151,10 @@ def test_withdraw_replace_byes_and_adjudication(make_user, client_for) -> None:
     swapped = org.post(f"/api/v1/tournaments/{tid}/entries/{entries['p4']}/replace/",
                        {"username": "sub"}, format="json")
     assert swapped.status_code == 200 and swapped.json()["player"] == "sub"
+    # the substitute takes p4's seat in the running game at once, and everyone is told
+    running = Table.objects.get(round=first, seats__entry_id=entries["p4"]).game
+    assert running.seats.filter(user=sub, status="playing").exists()
+    assert running.events.filter(kind="system", data__type="player_replaced").exists()
     three, *twos = sorted(Table.objects.filter(round=first), key=lambda t: -t.seats.count())
     wrong = org.post(f"/api/v1/tournaments/{tid}/tables/{three.pk}/adjudicate/",
                      {"ranks": [1, 2]}, format="json")
