@@ -177,6 +177,7 @@ def _announce_seat_change(game: Game, event: Event, now: datetime) -> None:
         f"substitute (claim it: POST /api/v1/games/{game.pk}/seats/{event.seat}/claim/).",
         "seat_dropped": f"The player of {who} was dropped from the game.",
         "seat_claimed": f"{names.get(event.seat or 0, who)} took over {who}.",
+        "player_replaced": f"The organiser gave {who} to {names.get(event.seat or 0, who)}.",
     }.get(kind, f"{who} changed: {kind}.")
     recipients = {s.user_id: s.user for s in _people(game)}
     for key in ("user", "previous_user"):
