@@ -1,0 +1,31 @@
+"""Greedy bot against the random bot (the full 200-game figure comes from
+bench/soak_five_o_four.py --greedy 200; here a smaller sample of 2-player games)."""
+
+from __future__ import annotations
+
+import random
+
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.world import available_worlds
+
+
+def test_greedy_beats_random_in_most_two_player_games() -> None:
+    worlds = [w for w in available_worlds() if not w.startswith("6")]
+    wins = finished = 0
+    for game, wid in enumerate(worlds):
+        rng = random.Random(100 + game)
+        greedy_seat = game % 2
+        state = ENGINE.setup(2, {"world": wid}, 100 + game)
+        moves = 0
+        while ENGINE.result(state) is None and moves < 3000:
+            seat = ENGINE.to_act(state)[0]
+            name = "greedy" if seat == greedy_seat else "random"
+            state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
+            moves += 1
+        result = ENGINE.result(state)
+        if result is None:
+            continue
+        finished += 1
+        wins += result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
+    assert finished >= len(worlds) - 2
+    assert wins >= 0.8 * finished
