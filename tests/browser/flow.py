@@ -83,6 +83,12 @@ def play_by_clicking(
     # A legal move by clicking: the board's place (when the move has one), the option,
     # the preview, then Confirm.
     index, move, place = choose_move(game, seat)
+    if place is not None:  # keyboard first: Tab to the place, Enter filters the options
+        page.focus(f'#board .place.clickable[data-place="{place}"]')
+        page.keyboard.press("Enter")
+        expect(page.locator("#filter-status")).to_be_visible()
+        expect(page.locator("#options li:not([hidden]) button").first).to_be_focused()
+        page.click("[data-show-all]")
     if place is not None:
         page.click(f'#board .place.clickable[data-place="{place}"]')
         expect(page.locator(f'#options li[data-index="{index}"]')).to_be_visible()
