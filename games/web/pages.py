@@ -14,7 +14,6 @@ from games import selectors
 from games.engines.core import get_engine
 from games.models import Game, Seat, UndoRequest
 from games.web import boards, present
-from games.web.boards import svg
 from games.web.options import options_for
 
 
@@ -30,7 +29,7 @@ def seat_rows(game: Game, seat: int | None) -> list[dict[str, Any]]:
                 "must_act": s.must_act,
                 "deadline": s.deadline_at,
                 "clock": s.clock,
-                "colour": svg.colour_of(s.index),
+                "colour": boards.seat_colour(game.engine, s.index),
                 "you": s.index == seat,
             }
         )

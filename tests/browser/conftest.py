@@ -33,9 +33,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 
-# Playwright's sync API keeps an event loop in this thread; the ORM calls of the test itself
-# are plain synchronous code between browser steps.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -116,8 +113,22 @@ def web_server(django_db_setup, django_db_blocker) -> Iterator[str]:
         process.wait(timeout=10)
 
 
-@pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
+@pytest.fixture(scope="module", autouse=True)
+def _orm_between_browser_steps() -> Iterator[None]:
+    """Playwright's sync API keeps an event loop in this thread while a browser is open; the
+    test's own ORM calls are plain synchronous code between browser steps. Only for this
+    folder's modules (the browser is closed at each module's end)."""
+    before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield
+    if before is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = before
+
+
+@pytest.fixture(scope="module")
+def chromium(_orm_between_browser_steps: None) -> Iterator[object]:
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.fail("Debian's chromium is missing: run `make browser` (.ci/browser.sh)")
     from playwright.sync_api import sync_playwright

@@ -12,7 +12,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
-from games.web.boards import generic
+from games.web.boards import generic, svg
 
 MODULES = {
     "brass-birmingham": "brass_birmingham",
@@ -34,6 +34,12 @@ def renderer(slug: str) -> ModuleType:
 
 def draw(slug: str, view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     return str(renderer(slug).draw(view, seat, clickable))
+
+
+def seat_colour(slug: str, seat: int) -> str:
+    """A seat's colour on the page, the engine's own where its renderer names them."""
+    module = renderer(slug)
+    return str(getattr(module, "seat_colour", svg.colour_of)(seat))
 
 
 def place_of(slug: str, move: dict[str, Any]) -> str | None:

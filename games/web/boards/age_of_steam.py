@@ -33,6 +33,23 @@ CUBE = {
 CITY = {**CUBE, "grey": "#777", "gray": "#777"}
 
 
+SEAT_CSS = {
+    "Blue": "#2563eb",
+    "Green": "#16a34a",
+    "Yellow": "#eab308",
+    "Pink": "#ec4899",
+    "Grey": "#6b7280",
+    "Orange": "#f97316",
+}
+
+
+def seat_colour(seat: int | None) -> str:
+    """The engine's own seat colours (its texts say "Yellow to issue shares")."""
+    if seat is None or seat < 0:
+        return "#555"
+    return SEAT_CSS[catalog.SEAT_COLOURS[seat % len(catalog.SEAT_COLOURS)]]
+
+
 def place_of(move: dict[str, Any]) -> str | None:
     kind = move.get("type")
     if kind == "select_action" and move.get("action"):
@@ -140,7 +157,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         for segment in tile.get("s", []):
             a, b, owner = segment[0], segment[1], segment[2]
             (x1, y1), (x2, y2) = edge(a), edge(b)
-            colour = svg.colour_of(owner) if owner is not None and owner >= 0 else "#555"
+            colour = seat_colour(owner) if owner is not None and owner >= 0 else "#555"
             body.append(
                 f'<path d="M{x1:.1f},{y1:.1f} Q{x:.1f},{y:.1f} {x2:.1f},{y2:.1f}" '
                 f"{svg.attrs(stroke=colour, stroke_width=4, fill='none', aria_hidden='true')}/>"
@@ -164,7 +181,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     106,
                     28,
                     rx=4,
-                    fill=svg.colour_of(taken) if isinstance(taken, int) else "#fffbe6",
+                    fill=seat_colour(taken) if isinstance(taken, int) else "#fffbe6",
                     stroke="#886",
                 )
                 + svg.text(x + 53, y0 + 18, catalog.ACTION_NAMES[action], 10),
@@ -215,10 +232,16 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     40,
                     rx=5,
                     fill="#fff",
-                    stroke=svg.colour_of(i),
+                    stroke=seat_colour(i),
                     stroke_width=4 if i == seat else 2,
                 )
-                + svg.text(x + 76, y2 + 15, f"Player {i + 1}", 11, font_weight="bold")
+                + svg.text(
+                    x + 76,
+                    y2 + 15,
+                    f"Player {i + 1} ({catalog.SEAT_COLOURS[i]})",
+                    11,
+                    font_weight="bold",
+                )
                 + svg.text(x + 76, y2 + 31, facts, 8),
                 False,
             )
