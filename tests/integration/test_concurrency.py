@@ -60,6 +60,7 @@ def test_fifty_clients_one_game(make_user):
         thread.join()
 
     game.refresh_from_db()
+    print(f"\n50 clients x {ROUNDS} rounds: statuses {dict(statuses)}")
     seqs = list(Event.objects.filter(game=game).order_by("seq").values_list("seq", flat=True))
     assert seqs == list(range(1, len(seqs) + 1)), "no seq skipped or doubled"
     assert statuses[201] == len(seqs) >= ROUNDS or game.status == Game.Status.FINISHED
