@@ -32,6 +32,22 @@ def _option_field(spec: dict[str, Any]) -> forms.Field:
 class GameCreateForm(forms.Form):
     engine = forms.ChoiceField(choices=[])
     players = forms.IntegerField(min_value=1, max_value=8, initial=2)
+    clock = forms.ChoiceField(
+        choices=[
+            ("per_move", "days per move"),
+            ("bank", "a time bank (chess clock)"),
+            ("none", "no clock"),
+        ],
+        initial="per_move",
+        required=False,
+        label="Clock",
+    )
+    bank_days = forms.IntegerField(
+        min_value=1, max_value=120, initial=10, required=False, label="Bank: days at the start"
+    )
+    bank_hours_per_move = forms.IntegerField(
+        min_value=0, max_value=240, initial=24, required=False, label="Bank: hours added per move"
+    )
     days_per_move = forms.IntegerField(min_value=1, max_value=60, initial=3, label="Days per move")
     skip_weekends = forms.BooleanField(required=False, label="Clocks stop at weekends")
     timeout_moves = forms.IntegerField(
@@ -82,12 +98,22 @@ class GameCreateForm(forms.Form):
             "engine": slug,
             "players": data["players"],
             "options": options,
-            "time_control": {
-                "kind": "per_move",
-                "seconds": data["days_per_move"] * 24 * 3600,
-                **({"skip_weekends": True} if data.get("skip_weekends") else {}),
-            },
+            "time_control": self.time_control(),
             "timeout_policy": {"timeout_moves": data["timeout_moves"], "then": data["then"]},
             "is_public": bool(data.get("is_public")),
             "bots": bots,
         }
+
+    def time_control(self) -> dict[str, Any]:
+        data = self.cleaned_data
+        weekends = {"skip_weekends": True} if data.get("skip_weekends") else {}
+        if data.get("clock") == "none":
+            return {"kind": "none"}
+        if data.get("clock") == "bank":
+            return {
+                "kind": "bank",
+                "initial": int(data.get("bank_days") or 10) * 24 * 3600,
+                "increment": int(data.get("bank_hours_per_move") or 0) * 3600,
+                **weekends,
+            }
+        return {"kind": "per_move", "seconds": data["days_per_move"] * 24 * 3600, **weekends}

@@ -29,6 +29,7 @@ def seat_rows(game: Game, seat: int | None) -> list[dict[str, Any]]:
                 "must_act": s.must_act,
                 "deadline": s.deadline_at,
                 "clock": s.clock,
+                "bank": _duration(s.clock.get("bank")) if isinstance(s.clock, dict) else None,
                 "colour": boards.seat_colour(game.engine, s.index),
                 "you": s.index == seat,
             }
@@ -95,6 +96,14 @@ def _standings(game: Game, seat: int | None) -> list[tuple[str, Any, Any]]:
         (r["name"], scores[i] if i < len(scores) else "", ranks[i] if i < len(ranks) else "")
         for i, r in enumerate(rows)
     ]
+
+
+def _duration(seconds: Any) -> str | None:
+    """A time bank as "3d 4h" (the clock keeps seconds)."""
+    if not isinstance(seconds, int | float):
+        return None
+    days, rest = divmod(int(seconds), 86400)
+    return f"{days}d {rest // 3600}h" if days else f"{rest // 3600}h {rest % 3600 // 60}m"
 
 
 def _pending_text(pending: dict[str, Any], to_act: list[int]) -> str:

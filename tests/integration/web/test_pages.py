@@ -246,3 +246,22 @@ def test_compact_entry_is_played_through_its_schema_form(make_user):
     )
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "seq": game.head_seq})
     assert Game.objects.get(pk=game.pk).head_seq == game.head_seq + 1
+
+
+def test_create_with_a_time_bank_shows_the_bank(make_user):
+    ann = make_user("ann")
+    client = signed_in(ann)
+    form = {
+        "engine": TINY.slug,
+        "players": 2,
+        "clock": "bank",
+        "bank_days": 5,
+        "bank_hours_per_move": 12,
+        "days_per_move": 3,
+        "timeout_moves": 2,
+        "then": "bot",
+    }
+    assert client.post("/games/new/", form).status_code == 302
+    game = Game.objects.get(created_by=ann)
+    assert game.time_control == {"kind": "bank", "initial": 5 * 86400, "increment": 12 * 3600}
+    assert "bank 5d 0h" in client.get(f"/games/{game.pk}/").content.decode()
