@@ -16,11 +16,10 @@ from games.engines.core import IllegalMove, Move, State
 from . import board, resources, rounds, steps
 from . import catalog as cat
 from .actions import build as build_rule
-from .actions import develop as develop_rule
 from .actions import network as network_rule
 from .actions import sell as sell_rule
 from .actions import simple
-from .state import current_seat, has_pieces, lowest_level
+from .state import current_seat
 
 
 def legal_moves(state: State, seat: int) -> list[Move]:
@@ -64,74 +63,175 @@ def choice_moves(state: State, seat: int, task: dict[str, Any]) -> list[Move]:
     raise AssertionError(kind)
 
 
+def _coal_cost(state: State, targets: tuple[str, ...], need: int, memo: resources.Memo
+               ) -> int | None:
+    """The market price of ``need`` coal at ``targets`` as ``resources.coal_plan`` computes it
+    with a memo (connected groups), or None where it raises: the same figures without building
+    an exception per rejected candidate (legal_moves is the hot path)."""
+    if need == 0:
+        return 0
+    groups = memo.get("groups")
+    if groups is None:
+        groups = memo["groups"] = board.components(state)
+    group, coal, merchant_groups = groups
+    if len(targets) == 1:
+        root = group[targets[0]]
+        on_mines = coal.get(root, 0)
+        reach = root in merchant_groups
+    elif len(targets) == 2:
+        first, second = group[targets[0]], group[targets[1]]
+        on_mines = coal.get(first, 0) + (coal.get(second, 0) if second != first else 0)
+        reach = first in merchant_groups or second in merchant_groups
+    else:
+        roots = {group[t] for t in targets}
+        on_mines = sum(coal.get(r, 0) for r in roots)
+        reach = not merchant_groups.isdisjoint(roots)
+    if on_mines >= need:
+        return 0
+    if not reach:
+        return None
+    rest = need - on_mines
+    key = ("coal_cost", rest)
+    cost = memo.get(key)
+    if cost is None:
+        cost = memo[key] = cat.buy_cost("coal", state["coal_market"], rest)
+    return int(cost)
+
+
+def _iron_cost(state: State, need: int, memo: resources.Memo) -> int:
+    """resources.iron_plan's price, with the iron on the board counted once per position."""
+    if not need:
+        return 0
+    key = ("iron_cost", need)
+    cost = memo.get(key)
+    if cost is None:
+        on_works = memo.get("iron_works")
+        if on_works is None:
+            on_works = memo["iron_works"] = sum(
+                t["cubes"] for _, _, t in board.all_with_cubes(state, "iron_works"))
+        rest = need - min(need, on_works)
+        cost = memo[key] = cat.buy_cost("iron", state["iron_market"], rest)
+    return int(cost)
+
+
+_SCOUTS: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}
+
+
+def _scouts(hand: list[str]) -> tuple[tuple[str, ...], ...]:
+    """The distinct sorted triples of a hand, cached per hand (hands recur often)."""
+    key = tuple(hand)
+    combos = _SCOUTS.get(key)
+    if combos is None:
+        if len(_SCOUTS) > 4096:
+            _SCOUTS.clear()
+        combos = _SCOUTS[key] = tuple(sorted(set(combinations(hand, 3))))
+    return combos
+
+
 def action_moves(state: State, seat: int) -> list[Move]:
     hand = state["private"][seat]["hand"]
     cards = sorted(set(hand))
     out: list[Move] = []
-    net = board.network(state, seat)
-    pieces = has_pieces(state, seat)
-    memo: resources.Memo = {}
-    out.extend(build_moves(state, seat, cards, net, pieces, memo))
-    era = state["era"]
+    # board.network and has_pieces in one pass: locations with a tile of the seat, plus the
+    # ends of its links
+    mine: set[str] = set()
+    for loc, slots in state["tiles"].items():
+        for t in slots:
+            if t is not None and t["owner"] == seat:
+                mine.add(loc)
+                break
+    net = set(mine)
     links = state["links"]
+    for link_id, link in links.items():
+        if link["owner"] == seat:
+            net.update(cat.LINKS[link_id].ends)
+    pieces = bool(net)
+    memo: resources.Memo = {}
+    out.extend(build_moves(state, seat, cards, net, pieces, memo, mine))
+    era = state["era"]
+    money = state["players"][seat]["money"]
     if state["players"][seat]["links"] > 0:
+        canal = era == "canal"
+        touching = {link for place in net for link in cat.LINKS_AT[place]}
         for link in cat.SORTED_LINKS:
             spec = cat.LINKS[link]
-            if link in links or not (spec.canal if era == "canal" else spec.rail):
+            if link in links or not (spec.canal if canal else spec.rail):
                 continue
-            if pieces and not any(end in net for end in spec.ends):
+            if pieces and link not in touching:
                 continue
-            try:
-                network_rule.check_link(state, seat, link, net=net, memo=memo, pieces=pieces)
-            except IllegalMove:
-                continue
-            out.extend({"type": "network", "card": c, "link": link} for c in cards)
+            # check_link's remaining checks: the money for the link and its coal
+            if canal:
+                if money < cat.CANAL_LINK_COST:
+                    continue
+            else:
+                coal_cost = _coal_cost(state, spec.ends, 1, memo)
+                if coal_cost is None or cat.RAIL_LINK_COST + coal_cost > money:
+                    continue
+            out.extend([{"type": "network", "card": c, "link": link} for c in cards])
     out.extend(develop_moves(state, seat, cards, memo))
     for loc, slot, space in sell_rule.sell_options(state, seat):
-        out.extend({"type": "sell", "card": c, "location": loc, "slot": slot + 1,
-                    "merchant": space} for c in cards)
+        out.extend([{"type": "sell", "card": c, "location": loc, "slot": slot + 1,
+                     "merchant": space} for c in cards])
     try:
         simple.check_loan(state, seat, {"card": cards[0]})
-        out.extend({"type": "loan", "card": c} for c in cards)
+        out.extend([{"type": "loan", "card": c} for c in cards])
     except IllegalMove:
         pass
     if len(hand) >= 3 and not any(c in cat.WILDS for c in hand):
-        out.extend({"type": "scout", "cards": list(combo)}
-                   for combo in sorted(set(combinations(hand, 3))))
-    out.extend({"type": "pass", "card": c} for c in cards)
+        out.extend([{"type": "scout", "cards": list(combo)} for combo in _scouts(hand)])
+    out.extend([{"type": "pass", "card": c} for c in cards])
     return out
 
 
+# Per industry, the locations with a slot showing it: (location, its spec, ((slot, shared,
+# the location's slots showing only this industry), ...)). Static, built once at import.
+SITES = {
+    industry: tuple(
+        (location, cat.LOCATIONS[location],
+         tuple((slot, len(icons) > 1, cat.EXCLUSIVE[location][industry])
+               for slot, icons in enumerate(cat.LOCATIONS[location].slots)
+               if industry in icons))
+        for location in cat.SLOTS_FOR[industry])
+    for industry in cat.INDUSTRIES}
+
+
 def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces: bool,
-                memo: resources.Memo) -> list[Move]:
-    """Cheap filters first (slot, occupant, canal limit, money for the tile alone); the
-    survivors go through the same check ``apply`` uses."""
+                memo: resources.Memo, mine: set[str]) -> list[Move]:
+    """Cheap filters first (a card for the location, slot, occupant, canal limit, money for
+    the tile alone). A free slot that passes them needs only check_site's coal, iron and money
+    checks, computed here without exceptions; an overbuild goes through check_site itself."""
     era = state["era"]
+    canal = era == "canal"
     tiles = state["tiles"]
     money = state["players"][seat]["money"]
-    mine = {loc for loc, slots in tiles.items()
-            if any(t is not None and t["owner"] == seat for t in slots)}
+    mat = state["players"][seat]["mat"]
+    specs = [(card, cat.CARDS[card]) for card in cards]
+    card_places = {spec.location for _, spec in specs if spec.location is not None}
+    wild_location = cat.WILD_LOCATION in cards
     out: list[Move] = []
     for industry in cat.INDUSTRIES:
-        level = lowest_level(state, seat, industry)
+        level = next((i + 1 for i, count in enumerate(mat[industry]) if count), None)
         if level is None:
             continue
         tl = cat.tile_level(industry, level)
         if not tl.buildable_in(era) or tl.cost > money:
             continue
-        for location in cat.SLOTS_FOR[industry]:
+        industry_card = any(spec.location is None and card != cat.WILD_LOCATION
+                            and industry in spec.industries for card, spec in specs)
+        iron_cost = _iron_cost(state, tl.iron, memo)
+        for location, spec_loc, sites in SITES[industry]:
+            in_net = not pieces or location in net
+            if not (location in card_places or (wild_location and not spec_loc.farm)
+                    or (industry_card and in_net)):
+                continue
             slots = tiles[location]
-            spec_loc = cat.LOCATIONS[location]
             candidates = []
-            for slot, icons in enumerate(spec_loc.slots):
-                if industry not in icons:
-                    continue
+            for slot, shared, exclusive in sites:
                 occupant = slots[slot]
                 if occupant is None:
-                    if era == "canal" and location in mine:
+                    if canal and location in mine:
                         continue
-                    if len(icons) > 1 and any(
-                            slots[i] is None for i in cat.EXCLUSIVE[location][industry]):
+                    if shared and any(slots[i] is None for i in exclusive):
                         continue
                 elif occupant["industry"] != industry or occupant["level"] >= level:
                     continue
@@ -139,31 +239,37 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
             if not candidates:
                 continue
             permitted = []
-            for card in cards:
-                spec = cat.CARDS[card]
-                if spec.location is not None and spec.location != location:
-                    continue
-                if spec.location is None and card != cat.WILD_LOCATION and (
-                        industry not in spec.industries or (location not in net and pieces)):
-                    continue
-                if card == cat.WILD_LOCATION and spec_loc.farm:
+            for card, spec in specs:
+                if spec.location is not None:
+                    if spec.location != location:
+                        continue
+                elif card == cat.WILD_LOCATION:
+                    if spec_loc.farm:
+                        continue
+                elif industry not in spec.industries or not in_net:
                     continue
                 permitted.append(card)
-            if not permitted:
-                continue
             for slot in candidates:
-                try:
-                    build_rule.check_site(state, seat, industry, location, slot, memo)
-                except IllegalMove:
-                    continue
-                out.extend({"type": "build", "card": c, "industry": industry,
-                            "location": location, "slot": slot + 1} for c in permitted)
+                if slots[slot] is None:
+                    coal_cost = _coal_cost(state, (location,), tl.coal, memo) if tl.coal else 0
+                    if coal_cost is None or tl.cost + coal_cost + iron_cost > money:
+                        continue
+                else:
+                    try:
+                        build_rule.check_site(state, seat, industry, location, slot, memo)
+                    except IllegalMove:
+                        continue
+                out.extend([{"type": "build", "card": c, "industry": industry,
+                             "location": location, "slot": slot + 1} for c in permitted])
     return out
 
 
 def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Memo
                   ) -> list[Move]:
+    """check_develop's rules directly: each tile removed is the lowest of its industry at
+    that moment and must not show a light bulb; the iron is paid for."""
     mat = state["players"][seat]["mat"]
+    levels = cat.LEVELS
     lowest: dict[str, int] = {}
     for industry in cat.INDUSTRIES:
         for index, count in enumerate(mat[industry]):
@@ -171,21 +277,26 @@ def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Mem
                 lowest[industry] = index
                 break
     ok1 = [i for i in cat.INDUSTRIES
-           if i in lowest and cat.LEVELS[i][lowest[i]].can_develop]
-    options = [[i] for i in ok1]
+           if i in lowest and levels[i][lowest[i]].can_develop]
+    money = state["players"][seat]["money"]
+    out: list[Move] = []
+    if _iron_cost(state, 1, memo) <= money:
+        for i in ok1:
+            out.extend([{"type": "develop", "card": c, "industries": [i]} for c in cards])
+    if _iron_cost(state, 2, memo) > money:
+        return out
+    pairs: list[list[str]] = []
     for n, a in enumerate(ok1):
         for b in ok1[n:]:
-            options.append([a, b])
-    out: list[Move] = []
-    money = state["players"][seat]["money"]
-    costs = {k: resources.iron_plan(state, k, memo)[2] for k in (1, 2)}
-    for industries in options:
-        if costs[len(industries)] > money:
-            continue
-        try:
-            develop_rule.check_develop(state, seat, {"card": cards[0],
-                                                     "industries": industries}, memo)
-        except IllegalMove:
-            continue
-        out.extend({"type": "develop", "card": c, "industries": industries} for c in cards)
+            if a == b:
+                counts = mat[a]
+                index = lowest[a]
+                if counts[index] < 2:
+                    index = next((j for j in range(index + 1, len(counts)) if counts[j]), -1)
+                    if index < 0 or not levels[a][index].can_develop:
+                        continue
+            pairs.append([a, b])
+    for pair in pairs:
+        out.extend([{"type": "develop", "card": c, "industries": list(pair)} for c in cards])
     return out
+

@@ -27,9 +27,65 @@ from . import catalog as cat
 
 
 def clone(state: State) -> State:
-    """A deep copy of JSON data; marshal is several times faster than copy.deepcopy."""
-    copied: State = marshal.loads(marshal.dumps(state))
+    """A deep copy of the state, written for its shape (the docstring above): apply copies
+    the state every move and this is several times faster than marshal or deepcopy. Leaf
+    dicts (tiles, links, merchants, tasks) hold scalars only and are copied with ``dict``; a
+    top-level value this copier does not know is deep-copied with marshal, so a new field can
+    never be shared between input and output."""
+    out = dict(state)
+    for key, value in state.items():
+        copier = _COPIERS.get(key)
+        if copier is not None:
+            if value is not None:
+                out[key] = copier(value)
+        elif type(value) is dict or type(value) is list:
+            out[key] = marshal.loads(marshal.dumps(value))
+    return out
+
+
+def _player(p: dict[str, Any]) -> dict[str, Any]:
+    copied = dict(p)
+    copied["mat"] = {k: v[:] for k, v in p["mat"].items()}
+    copied["discard"] = p["discard"][:]
     return copied
+
+
+def _task(task: dict[str, Any]) -> dict[str, Any]:
+    copied = dict(task)
+    if "at" in task:
+        copied["at"] = task["at"][:]
+    return copied
+
+
+def _step(step: dict[str, Any]) -> dict[str, Any]:
+    copied = dict(step)
+    if "choices" in step:
+        copied["choices"] = step["choices"][:]
+    return copied
+
+
+def _secret(secret: dict[str, Any]) -> dict[str, Any]:
+    copied = dict(secret)
+    copied["deck"] = secret["deck"][:]
+    copied["facedown"] = [f[:] for f in secret["facedown"]]
+    return copied
+
+
+_COPIERS: dict[str, Any] = {
+    "order": lambda v: v[:],
+    "queue": lambda v: [_task(t) for t in v],
+    "step": _step,
+    "shortfall": dict,
+    "players": lambda v: [_player(p) for p in v],
+    "tiles": lambda v: {loc: [None if t is None else dict(t) for t in slots]
+                        for loc, slots in v.items()},
+    "links": lambda v: {k: dict(link) for k, link in v.items()},
+    "merchants": lambda v: [dict(m) for m in v],
+    "wild_piles": dict,
+    "private": lambda v: [{**p, "hand": p["hand"][:]} for p in v],
+    "secret": _secret,
+    "era_scores": lambda v: [row[:] for row in v],
+}
 
 
 def new_player() -> dict[str, Any]:
