@@ -114,6 +114,16 @@ def _iron_cost(state: State, need: int, memo: resources.Memo) -> int:
     return int(cost)
 
 
+def _per_card(out: list[Move], base: dict[str, Any], cards: list[str]) -> None:
+    """Append ``base`` once per card: copying a small dict is cheaper than a literal, and the
+    keys keep the literal's order. Like the lists before, a develop's ``industries`` list is
+    shared by the moves of one option."""
+    for card in cards:
+        move = base.copy()
+        move["card"] = card
+        out.append(move)
+
+
 _SCOUTS: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}
 
 
@@ -167,19 +177,19 @@ def action_moves(state: State, seat: int) -> list[Move]:
                 coal_cost = _coal_cost(state, spec.ends, 1, memo)
                 if coal_cost is None or cat.RAIL_LINK_COST + coal_cost > money:
                     continue
-            out.extend([{"type": "network", "card": c, "link": link} for c in cards])
+            _per_card(out, {"type": "network", "card": "", "link": link}, cards)
     out.extend(develop_moves(state, seat, cards, memo))
     for loc, slot, space in sell_rule.sell_options(state, seat):
-        out.extend([{"type": "sell", "card": c, "location": loc, "slot": slot + 1,
-                     "merchant": space} for c in cards])
+        _per_card(out, {"type": "sell", "card": "", "location": loc, "slot": slot + 1,
+                        "merchant": space}, cards)
     try:
         simple.check_loan(state, seat, {"card": cards[0]})
-        out.extend([{"type": "loan", "card": c} for c in cards])
+        _per_card(out, {"type": "loan", "card": ""}, cards)
     except IllegalMove:
         pass
     if len(hand) >= 3 and not any(c in cat.WILDS for c in hand):
         out.extend([{"type": "scout", "cards": list(combo)} for combo in _scouts(hand)])
-    out.extend([{"type": "pass", "card": c} for c in cards])
+    _per_card(out, {"type": "pass", "card": ""}, cards)
     return out
 
 
@@ -249,18 +259,27 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
                 elif industry not in spec.industries or not in_net:
                     continue
                 permitted.append(card)
+            free_ok: bool | None = None  # a free slot's coal, iron and money, once
             for slot in candidates:
                 if slots[slot] is None:
-                    coal_cost = _coal_cost(state, (location,), tl.coal, memo) if tl.coal else 0
-                    if coal_cost is None or tl.cost + coal_cost + iron_cost > money:
+                    if free_ok is None:
+                        coal_cost = (_coal_cost(state, (location,), tl.coal, memo)
+                                     if tl.coal else 0)
+                        free_ok = (coal_cost is not None
+                                   and tl.cost + coal_cost + iron_cost <= money)
+                    if not free_ok:
                         continue
                 else:
                     try:
                         build_rule.check_site(state, seat, industry, location, slot, memo)
                     except IllegalMove:
                         continue
-                out.extend([{"type": "build", "card": c, "industry": industry,
-                             "location": location, "slot": slot + 1} for c in permitted])
+                base = {"type": "build", "card": "", "industry": industry,
+                        "location": location, "slot": slot + 1}
+                for card in permitted:
+                    move = base.copy()
+                    move["card"] = card
+                    out.append(move)
     return out
 
 
@@ -282,7 +301,7 @@ def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Mem
     out: list[Move] = []
     if _iron_cost(state, 1, memo) <= money:
         for i in ok1:
-            out.extend([{"type": "develop", "card": c, "industries": [i]} for c in cards])
+            _per_card(out, {"type": "develop", "card": "", "industries": [i]}, cards)
     if _iron_cost(state, 2, memo) > money:
         return out
     pairs: list[list[str]] = []
@@ -297,6 +316,6 @@ def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Mem
                         continue
             pairs.append([a, b])
     for pair in pairs:
-        out.extend([{"type": "develop", "card": c, "industries": list(pair)} for c in cards])
+        _per_card(out, {"type": "develop", "card": "", "industries": pair}, cards)
     return out
 

@@ -29,63 +29,73 @@ from . import catalog as cat
 def clone(state: State) -> State:
     """A deep copy of the state, written for its shape (the docstring above): apply copies
     the state every move and this is several times faster than marshal or deepcopy. Leaf
-    dicts (tiles, links, merchants, tasks) hold scalars only and are copied with ``dict``; a
-    top-level value this copier does not know is deep-copied with marshal, so a new field can
-    never be shared between input and output."""
-    out = dict(state)
-    for key, value in state.items():
-        copier = _COPIERS.get(key)
-        if copier is not None:
-            if value is not None:
-                out[key] = copier(value)
-        elif type(value) is dict or type(value) is list:
+    dicts (tiles, links, merchants, tasks) hold scalars only and are copied flat; a top-level
+    value this copier does not know is deep-copied with marshal, so a new field can never be
+    shared between input and output."""
+    out = state.copy()
+    for key in state.keys() - _KNOWN:
+        value = state[key]
+        if type(value) is dict or type(value) is list:
             out[key] = marshal.loads(marshal.dumps(value))
+    out["order"] = state["order"][:]
+    out["queue"] = [_task(t) for t in state["queue"]]
+    step = state["step"]
+    if step is not None:
+        out["step"] = _step(step)
+    out["shortfall"] = state["shortfall"].copy()
+    out["players"] = [_player(p) for p in state["players"]]
+    out["tiles"] = {loc: [t if t is None else t.copy() for t in slots]
+                    for loc, slots in state["tiles"].items()}
+    out["links"] = {k: link.copy() for k, link in state["links"].items()}
+    out["merchants"] = [m.copy() for m in state["merchants"]]
+    out["wild_piles"] = state["wild_piles"].copy()
+    out["private"] = [_private(p) for p in state["private"]]
+    out["secret"] = _secret(state["secret"])
+    scores = state.get("era_scores")
+    if scores is not None:
+        out["era_scores"] = [row[:] for row in scores]
     return out
 
 
 def _player(p: dict[str, Any]) -> dict[str, Any]:
-    copied = dict(p)
+    copied = p.copy()
     copied["mat"] = {k: v[:] for k, v in p["mat"].items()}
     copied["discard"] = p["discard"][:]
     return copied
 
 
+def _private(p: dict[str, Any]) -> dict[str, Any]:
+    copied = p.copy()
+    copied["hand"] = p["hand"][:]
+    return copied
+
+
 def _task(task: dict[str, Any]) -> dict[str, Any]:
-    copied = dict(task)
+    copied = task.copy()
     if "at" in task:
         copied["at"] = task["at"][:]
     return copied
 
 
 def _step(step: dict[str, Any]) -> dict[str, Any]:
-    copied = dict(step)
+    copied = step.copy()
     if "choices" in step:
         copied["choices"] = step["choices"][:]
     return copied
 
 
 def _secret(secret: dict[str, Any]) -> dict[str, Any]:
-    copied = dict(secret)
+    copied = secret.copy()
     copied["deck"] = secret["deck"][:]
     copied["facedown"] = [f[:] for f in secret["facedown"]]
     return copied
 
 
-_COPIERS: dict[str, Any] = {
-    "order": lambda v: v[:],
-    "queue": lambda v: [_task(t) for t in v],
-    "step": _step,
-    "shortfall": dict,
-    "players": lambda v: [_player(p) for p in v],
-    "tiles": lambda v: {loc: [None if t is None else dict(t) for t in slots]
-                        for loc, slots in v.items()},
-    "links": lambda v: {k: dict(link) for k, link in v.items()},
-    "merchants": lambda v: [dict(m) for m in v],
-    "wild_piles": dict,
-    "private": lambda v: [{**p, "hand": p["hand"][:]} for p in v],
-    "secret": _secret,
-    "era_scores": lambda v: [row[:] for row in v],
-}
+# Top-level keys clone copies itself (the rest are scalars); anything else goes via marshal.
+_KNOWN = frozenset((
+    "game", "variant", "era", "round", "turn", "phase", "actions_left", "action", "bank",
+    "coal_market", "iron_market", "deck_size", "order", "queue", "step", "shortfall",
+    "players", "tiles", "links", "merchants", "wild_piles", "private", "secret", "era_scores"))
 
 
 def new_player() -> dict[str, Any]:
