@@ -50,6 +50,9 @@ def seat_colour(seat: int | None) -> str:
     return SEAT_CSS[catalog.SEAT_COLOURS[seat % len(catalog.SEAT_COLOURS)]]
 
 
+COMPANY = "company"
+
+
 def place_of(move: dict[str, Any]) -> str | None:
     kind = move.get("type")
     if kind == "select_action" and move.get("action"):
@@ -58,6 +61,8 @@ def place_of(move: dict[str, Any]) -> str | None:
         return str(move["hex"])
     if kind == "deliver" and isinstance(move.get("from"), str):
         return str(move["from"])
+    if kind in ("issue_shares", "increase_locomotive"):
+        return COMPANY  # the player's own company card: shares, locomotive
     return None
 
 
@@ -221,10 +226,11 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
             f"£{p.get('money')} · {p.get('shares')} shares · loco {p.get('loco')}"
             f" · income {p.get('income')}"
         )
+        mine = i == seat
         body.append(
             svg.place(
-                None,
-                f"Player {i + 1}: {facts}",
+                COMPANY if mine else None,
+                f"Player {i + 1}" + (" (your company)" if mine else "") + f": {facts}",
                 svg.rect(
                     x,
                     y2,
@@ -243,7 +249,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     font_weight="bold",
                 )
                 + svg.text(x + 76, y2 + 31, facts, 8),
-                False,
+                mine and COMPANY in clickable,
             )
         )
     height = y2 + 50

@@ -14,6 +14,8 @@ BOX_W, BOX_H, PER_ROW = 118, 58, 8
 
 
 def place_of(move: dict[str, Any]) -> str | None:
+    if move.get("type") == "bonus" and isinstance(move.get("card"), str):
+        return f"bonus:{move['card']}"
     if move.get("type") in ("place", "reuse", "relocate") and isinstance(move.get("space"), str):
         return str(move["space"])
     return None
@@ -143,6 +145,40 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     )
     body.append(svg.text(8, 18, top, 11, text_anchor="start", font_weight="bold"))
     y = 30 + ((len(spaces) + PER_ROW - 1) // PER_ROW) * BOX_H + 10
+    cards = [("bonus", c) for c in view.get("bonus_cards") or []]
+    cards += [("question", c) for c in view.get("qcards") or []]
+    if cards:
+        body.append(
+            svg.text(
+                8,
+                y + 12,
+                "Start bonus and question cards",
+                10,
+                text_anchor="start",
+                font_weight="bold",
+            )
+        )
+        for n, (kind, card) in enumerate(cards):
+            key = f"{kind}:{card}"
+            x = 8 + n * 118
+            body.append(
+                svg.place(
+                    key,
+                    f"{kind.title()} card {card.replace('_', ' ')}",
+                    svg.rect(
+                        x,
+                        y + 18,
+                        112,
+                        26,
+                        rx=4,
+                        fill="#eef6ff" if kind == "bonus" else "#f6f0ff",
+                        stroke="#668",
+                    )
+                    + svg.text(x + 56, y + 35, card.replace("_", " "), 9),
+                    key in clickable,
+                )
+            )
+        y += 54
     for i, player in enumerate(view.get("players") or []):
         body.append(_player_board(i, player, 8 + (i % 2) * 478, y + (i // 2) * 178, seat))
     rows = (len(view.get("players") or []) + 1) // 2
