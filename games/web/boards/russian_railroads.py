@@ -160,30 +160,31 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         )
         for n, (kind, card) in enumerate(cards):
             key = f"{kind}:{card}"
-            x = 8 + n * 118
+            x = 8 + (n % PER_ROW) * 118
+            row_y = y + (n // PER_ROW) * 30
             body.append(
                 svg.place(
                     key,
                     f"{kind.title()} card {card.replace('_', ' ')}",
                     svg.rect(
                         x,
-                        y + 18,
+                        row_y + 18,
                         112,
                         26,
                         rx=4,
                         fill="#eef6ff" if kind == "bonus" else "#f6f0ff",
                         stroke="#668",
                     )
-                    + svg.text(x + 56, y + 35, card.replace("_", " "), 9),
+                    + svg.text(x + 56, row_y + 35, card.replace("_", " "), 9),
                     key in clickable,
                 )
             )
-        y += 54
+        y += 24 + 30 * ((len(cards) + PER_ROW - 1) // PER_ROW)
     for i, player in enumerate(view.get("players") or []):
         body.append(_player_board(i, player, 8 + (i % 2) * 478, y + (i // 2) * 178, seat))
     rows = (len(view.get("players") or []) + 1) // 2
     return svg.document(
-        PER_ROW * BOX_W + 10,
+        max(PER_ROW * BOX_W + 10, 960),
         y + rows * 178 + 4,
         body,
         "Russian Railroads main board and player boards",
