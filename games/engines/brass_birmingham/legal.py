@@ -163,6 +163,18 @@ def action_moves(state: State, seat: int) -> list[Move]:
     if state["players"][seat]["links"] > 0:
         canal = era == "canal"
         touching = {link for place in net for link in cat.LINKS_AT[place]}
+        if not canal:
+            # a rail link's 1 coal per end place: 0 coal in its group (free from a mine),
+            # 1 a merchant connected (market price), 2 neither; a link takes the best end,
+            # as _coal_cost over its ends' groups
+            groups = memo.get("groups")
+            if groups is None:
+                groups = memo["groups"] = board.components(state)
+            group, coal, merchant_groups = groups
+            reach = {place: 0 if coal.get(root, 0) else 1 if root in merchant_groups else 2
+                     for place, root in group.items()}
+            price = cat.RAIL_LINK_COST + cat.buy_cost("coal", state["coal_market"], 1)
+            link_cost = (cat.RAIL_LINK_COST, price, money + 1)
         for link in cat.SORTED_LINKS:
             spec = cat.LINKS[link]
             if link in links or not (spec.canal if canal else spec.rail):
@@ -174,8 +186,7 @@ def action_moves(state: State, seat: int) -> list[Move]:
                 if money < cat.CANAL_LINK_COST:
                     continue
             else:
-                coal_cost = _coal_cost(state, spec.ends, 1, memo)
-                if coal_cost is None or cat.RAIL_LINK_COST + coal_cost > money:
+                if link_cost[min(map(reach.__getitem__, spec.ends))] > money:
                     continue
             _per_card(out, {"type": "network", "card": "", "link": link}, cards)
     out.extend(develop_moves(state, seat, cards, memo))

@@ -44,8 +44,9 @@ def clone(state: State) -> State:
         out["step"] = _step(step)
     out["shortfall"] = state["shortfall"].copy()
     out["players"] = [_player(p) for p in state["players"]]
-    out["tiles"] = {loc: [t if t is None else t.copy() for t in slots]
-                    for loc, slots in state["tiles"].items()}
+    tiles = out["tiles"] = {}
+    for loc, slots in state["tiles"].items():  # most locations are empty: copy those flat
+        tiles[loc] = [t if t is None else t.copy() for t in slots] if any(slots) else slots[:]
     out["links"] = {k: link.copy() for k, link in state["links"].items()}
     out["merchants"] = [m.copy() for m in state["merchants"]]
     out["wild_piles"] = state["wild_piles"].copy()
