@@ -143,20 +143,23 @@ def action_moves(state: State, seat: int) -> list[Move]:
     cards = sorted(set(hand))
     out: list[Move] = []
     # board.network and has_pieces in one pass: locations with a tile of the seat, plus the
-    # ends of its links
+    # ends of its links; the same pass counts the iron on iron works (_iron_cost)
     mine: set[str] = set()
+    iron = 0
     for loc, slots in state["tiles"].items():
         for t in slots:
-            if t is not None and t["owner"] == seat:
-                mine.add(loc)
-                break
+            if t is not None:
+                if t["owner"] == seat:
+                    mine.add(loc)
+                if t["industry"] == "iron_works":
+                    iron += t["cubes"]
+    memo: resources.Memo = {"iron_works": iron}
     net = set(mine)
     links = state["links"]
     for link_id, link in links.items():
         if link["owner"] == seat:
             net.update(cat.LINKS[link_id].ends)
     pieces = bool(net)
-    memo: resources.Memo = {}
     out.extend(build_moves(state, seat, cards, net, pieces, memo, mine))
     era = state["era"]
     money = state["players"][seat]["money"]
@@ -229,6 +232,10 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
     specs = [(card, cat.CARDS[card]) for card in cards]
     card_places = {spec.location for _, spec in specs if spec.location is not None}
     wild_location = cat.WILD_LOCATION in cards
+    card_industries: set[str] = set()  # industries an Industry (or Wild Industry) card names
+    for card, spec in specs:
+        if spec.location is None and card != cat.WILD_LOCATION:
+            card_industries.update(spec.industries)
     out: list[Move] = []
     for industry in cat.INDUSTRIES:
         level = next((i + 1 for i, count in enumerate(mat[industry]) if count), None)
@@ -237,8 +244,7 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
         tl = cat.tile_level(industry, level)
         if not tl.buildable_in(era) or tl.cost > money:
             continue
-        industry_card = any(spec.location is None and card != cat.WILD_LOCATION
-                            and industry in spec.industries for card, spec in specs)
+        industry_card = industry in card_industries
         iron_cost = _iron_cost(state, tl.iron, memo)
         for location, spec_loc, sites in SITES[industry]:
             in_net = not pieces or location in net
