@@ -17,6 +17,7 @@ urlpatterns = [
     path("api/v1/", include(api)),
     path("", include("notifications.urls")),
     path("", include("accounts.web")),  # player pages: sign in/out, settings
+    path("", include("notifications.web")),  # notification settings pages
     path("", include("games.web.urls")),  # player pages: my games, game page, moves
 ]
 
