@@ -20,6 +20,7 @@ from games.errors import ServiceError
 from games.models import Game
 from notifications.models import GamePreference
 from notifications.vacations import vacation_add, vacation_cancel
+from notifications.webhooks import web as webhooks_web
 
 
 class VacationForm(forms.Form):
@@ -129,4 +130,5 @@ urlpatterns = [
         preference_save_view,
         name="game-preference-save",
     ),
+    *webhooks_web.urlpatterns,
 ]

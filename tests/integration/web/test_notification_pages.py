@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from accounts.services import profile_of
 from notifications.models import GamePreference
-from tests.integration.helpers import start_game
+from tests.integration.helpers import play, start_game
 
 pytestmark = pytest.mark.django_db
 
@@ -92,3 +92,69 @@ def test_per_game_mode_and_mute(make_user):
         ).status_code
         == 400
     )
+
+
+def test_webhook_create_list_attempts_delete(make_user):
+    from django.utils import timezone as tz
+
+    from games.models import Event
+    from notifications.webhooks.models import Attempt, Delivery, Subscription
+
+    users = [make_user("ann"), make_user("bob")]
+    game = start_game(users)
+    play(game, users, 1)
+    client, csrf = signed_in(users[0])
+    page = client.get("/notifications/settings/webhooks/").content.decode()
+    assert '<label for="id_url">' in page and f'<option value="{game.pk}">' in page
+    # a refused URL: the error inline, nothing created
+    bad = client.post(
+        "/notifications/settings/webhooks/new/",
+        {"url": "ftp://example.com/x", "event_types": ["turn.yours"], "format": "json"},
+        HTTP_X_CSRFTOKEN=csrf,
+    )
+    assert bad.status_code == 400 and "https://" in bad.content.decode()
+    assert not Subscription.objects.exists()
+    made = client.post(
+        "/notifications/settings/webhooks/new/",
+        {
+            "url": "https://example.com/hook",
+            "game": str(game.pk),
+            "event_types": ["turn.yours", "game.over"],
+            "format": "discord",
+            "csrfmiddlewaretoken": csrf,
+        },
+    )
+    assert made.status_code == 201
+    hook = Subscription.objects.get(owner=users[0])
+    assert (hook.game_id, hook.event_types, hook.format) == (
+        game.pk,
+        ["turn.yours", "game.over"],
+        "discord",
+    )
+    assert hook.secret in made.content.decode()
+    # recent delivery attempts are shown
+    delivery = Delivery.objects.create(
+        subscription=hook,
+        event=Event.objects.filter(game=game).first(),
+        msg_id=Delivery.new_msg_id(),
+        event_types=["turn.yours"],
+        payload={},
+        state="failed",
+        attempts=1,
+        last_error="HTTP 500",
+    )
+    Attempt.objects.create(
+        delivery=delivery, number=1, started_at=tz.now(), status_code=500, error="boom"
+    )
+    listing = client.get("/notifications/settings/webhooks/").content.decode()
+    assert delivery.msg_id in listing and "HTTP 500" in listing and "boom" in listing
+    # another user cannot delete it
+    other, csrf2 = signed_in(make_user("cy"))
+    gone = other.post(
+        f"/notifications/settings/webhooks/{hook.pk}/delete/", {"csrfmiddlewaretoken": csrf2}
+    )
+    assert gone.status_code == 404 and Subscription.objects.filter(pk=hook.pk).exists()
+    deleted = client.post(
+        f"/notifications/settings/webhooks/{hook.pk}/delete/", {"csrfmiddlewaretoken": csrf}
+    )
+    assert deleted.status_code == 302 and not Subscription.objects.exists()
