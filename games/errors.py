@@ -52,3 +52,7 @@ class IdempotencyConflict(ServiceError):
 
 class ScopeMissing(ServiceError):
     status, code = 403, "E_SCOPE_MISSING"
+
+
+class UnknownPlayer(ServiceError):
+    status, code = 400, "E_UNKNOWN_PLAYER"

@@ -64,6 +64,7 @@ class Seat(models.Model):
         REPLACED = "replaced", "Replaced"
         BOT = "bot", "Played by a bot"
         VACANT = "vacant", "Awaiting a substitute"
+        INVITED = "invited", "Reserved for an invited player"
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()

@@ -32,6 +32,13 @@ class GameCreateSerializer(serializers.Serializer):
     bots = serializers.ListField(
         child=serializers.CharField(max_length=20), required=False, default=list, max_length=7
     )
+    invite = serializers.ListField(
+        child=serializers.CharField(max_length=150),
+        required=False,
+        default=list,
+        max_length=7,
+        help_text="Usernames whose seats are reserved: only they may join them.",
+    )
 
 
 class SeatSerializer(serializers.ModelSerializer):

@@ -12,7 +12,7 @@ from django.utils import timezone
 from accounts.models import User
 from games import clock
 from games.engines.core import InvalidOptions, UnknownEngine, get_engine, seed_digest
-from games.errors import GameNotFound, InvalidGameOptions, JoinRefused
+from games.errors import GameNotFound, InvalidGameOptions, JoinRefused, UnknownPlayer
 from games.models import Game, Seat, Snapshot
 from games.services.turns import refresh_turns, schedule_bots
 
@@ -29,8 +29,16 @@ def game_create(
     is_public: bool = True,
     rated: bool = True,
     bots: list[str] | None = None,
+    invite: list[str] | None = None,
 ) -> Game:
-    """A new open game; the creator takes seat 0, ``bots`` (bot names) fill the next seats."""
+    """A new open game; the creator takes seat 0, ``bots`` (bot names) fill the next seats.
+
+    ``invite`` (usernames) reserves the seats after the bots for those players: only they
+    may take them (game_join gives each their own), anyone else gets the remaining open
+    seats. Invitations are part of creating the game, not a later ``seat_reserve`` call,
+    so there is no moment in which a stranger could join into a seat meant for a friend,
+    and a refused invitation (an unknown name, too many) creates no game at all.
+    """
     try:
         game_engine = get_engine(engine)
     except UnknownEngine:
@@ -52,6 +60,12 @@ def game_create(
     for name in bots:
         if name not in game_engine.bots:
             raise InvalidGameOptions(f"There is no bot {name!r}; bots: {sorted(game_engine.bots)}.")
+    invitees = _invitees(invite or [], creator=user)
+    if len(bots) + len(invitees) >= players:
+        raise InvalidGameOptions(
+            f"Too many bots and invitations: there are only {players - 1} seats besides yours.",
+            field="invite",
+        )
     with transaction.atomic():
         game = Game.objects.create(
             engine=engine,
@@ -69,26 +83,52 @@ def game_create(
         Seat.objects.create(game=game, index=0, user=user, clock=clock.initial_clock(time_control))
         for offset, name in enumerate(bots, start=1):
             Seat.objects.create(game=game, index=offset, bot=name, status=Seat.Status.BOT)
+        for offset, invitee in enumerate(invitees, start=1 + len(bots)):
+            Seat.objects.create(game=game, index=offset, user=invitee, status=Seat.Status.INVITED)
         if len(bots) + 1 == players:
             _start(game)
     return game
 
 
+def _invitees(usernames: list[str], *, creator: User) -> list[User]:
+    users = []
+    for name in usernames:
+        found = User.objects.filter(username=name).first()
+        if found is None:
+            raise UnknownPlayer(f"There is no player {name!r}.", field="invite")
+        if found.pk == creator.pk:
+            raise InvalidGameOptions("You take seat 0 yourself; invite others.", field="invite")
+        if found in users:
+            raise InvalidGameOptions(f"{name} is invited twice.", field="invite")
+        users.append(found)
+    return users
+
+
 def game_join(*, game_id: int, user: User) -> Seat:
-    """Take the next free seat; the game starts when the last one is taken."""
+    """Take the seat reserved for ``user``, else the next open one; the game starts when
+    every seat is taken (no reservation still waiting)."""
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
             raise GameNotFound(f"There is no game {game_id}.")
         if game.status != Game.Status.OPEN:
             raise JoinRefused(f"Game {game_id} is {game.get_status_display().lower()}.")
-        taken = list(game.seats.all())
-        if any(s.user_id == user.pk for s in taken):
+        taken = list(game.seats.select_for_update())
+        mine = next((s for s in taken if s.user_id == user.pk), None)
+        if mine is not None and mine.status == Seat.Status.INVITED:
+            seat = mine
+            seat.status, seat.clock = Seat.Status.PLAYING, clock.initial_clock(game.time_control)
+            seat.save(update_fields=["status", "clock"])
+        elif mine is not None:
             raise JoinRefused(f"You already sit at game {game_id}.")
-        seat = Seat.objects.create(
-            game=game, index=len(taken), user=user, clock=clock.initial_clock(game.time_control)
-        )
-        if len(taken) + 1 == game.players:
+        elif len(taken) >= game.players:
+            raise JoinRefused(f"Every seat of game {game_id} is taken or reserved.")
+        else:
+            seat = Seat.objects.create(
+                game=game, index=len(taken), user=user, clock=clock.initial_clock(game.time_control)
+            )
+            taken.append(seat)
+        if len(taken) == game.players and not any(s.status == Seat.Status.INVITED for s in taken):
             _start(game)
     return seat
 

@@ -58,6 +58,11 @@ class GameCreateForm(forms.Form):
         min_value=0, max_value=7, initial=0, label="Seats for bots", required=False
     )
     is_public = forms.BooleanField(required=False, initial=True, label="Public (spectators)")
+    invite = forms.CharField(
+        required=False,
+        max_length=1000,
+        label="Invite players (usernames, comma-separated; their seats are kept for them)",
+    )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -102,6 +107,7 @@ class GameCreateForm(forms.Form):
             "timeout_policy": {"timeout_moves": data["timeout_moves"], "then": data["then"]},
             "is_public": bool(data.get("is_public")),
             "bots": bots,
+            "invite": [n.strip() for n in (data.get("invite") or "").split(",") if n.strip()],
         }
 
     def time_control(self) -> dict[str, Any]:

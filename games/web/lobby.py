@@ -119,7 +119,11 @@ def create(request: HttpRequest) -> HttpResponse:
         try:
             game = game_create(user=user, **form.service_arguments())
         except ServiceError as refused:
-            error = refused.message
+            field = refused.details.get("field")
+            if isinstance(field, str) and field in form.fields:
+                form.add_error(field, refused.message)
+            else:
+                error = refused.message
         else:
             return HttpResponseRedirect(f"/games/{game.pk}/")
     return render(
