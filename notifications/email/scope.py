@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.contrib.auth import login
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.views.decorators.http import require_GET
@@ -48,14 +50,29 @@ def game_link(request: HttpRequest, game_id: int) -> HttpResponse:
     return HttpResponseRedirect(f"/games/{game_id}/")
 
 
+def _static_prefix() -> str | None:
+    """The path static assets are served under here, or None when they live elsewhere (CDN)."""
+    url = settings.STATIC_URL or ""
+    parts = urlsplit(url)
+    if parts.netloc:
+        return None
+    path = parts.path if parts.path.startswith("/") else f"/{parts.path}"
+    return path if path != "/" else None
+
+
 class GameScopedSessionMiddleware:
+    """Confine a link-opened session to its game; static assets (no game data) pass."""
+
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         game_id = request.session.get(SESSION_KEY) if hasattr(request, "session") else None
         if game_id is not None and "HTTP_AUTHORIZATION" not in request.META:
-            allowed = (f"/games/{game_id}/", f"/api/v1/games/{game_id}/")
+            allowed: tuple[str, ...] = (f"/games/{game_id}/", f"/api/v1/games/{game_id}/")
+            static = _static_prefix()
+            if static:
+                allowed = (*allowed, static)
             if not (request.path.startswith(allowed) or _LINK_PATH.match(request.path)):
                 return _forbidden(
                     f"This session was opened by a link to game {game_id} and reaches only it.",
