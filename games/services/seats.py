@@ -53,14 +53,17 @@ def seat_replace(*, game_id: int, index: int, user: User, actor: User | None = N
             return seat
         if game.seats.filter(user=user).exclude(pk=seat.pk).exists():
             raise JoinRefused(f"{user.username} already sits at game {game_id}.")
-        previous = seat.user_id
+        previous, was_vacant = seat.user_id, seat.status == Seat.Status.VACANT
         seat.user, seat.status, seat.timeouts, seat.bot = user, Seat.Status.PLAYING, 0, ""
         seat.save(update_fields=["user", "status", "timeouts", "bot"])
         system_event(
             game=game,
             engine=get_engine(game.engine),
             seat=seat,
-            data={"type": "player_replaced", "previous_user": previous},
+            data={
+                "type": "seat_claimed" if was_vacant else "player_replaced",
+                "previous_user": previous,
+            },
             actor=actor,
         )
     return seat
