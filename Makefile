@@ -35,7 +35,7 @@ browser:
 
 test: install services browser
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
-	  THROTTLE_USER=1000000/min THROTTLE_ANON=1000000/min \
+	  THROTTLE_USER=1000000/min THROTTLE_ANON=1000000/min CONN_MAX_AGE=0 \
 	  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --durations=25 $(PYTEST_ARGS)
 
 lint: install
