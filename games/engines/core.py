@@ -28,6 +28,7 @@ import importlib
 import json
 import pkgutil
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -223,7 +224,7 @@ class Engine(Protocol):
         """Named bots: at least ``random`` and ``greedy``."""
 
 
-class EngineBase:
+class EngineBase(ABC):
     """Shared behaviour for engines: redaction by convention, schema checks, bots, parse.
 
     A game subclasses it and supplies the rules; everything here may be overridden.
@@ -300,14 +301,17 @@ class EngineBase:
     def pending(self, state: State) -> dict[str, Any]:
         return {"seats": self.to_act(state)}
 
-    def to_act(self, state: State) -> list[int]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def to_act(self, state: State) -> list[int]:
+        """Every game says whose turn it is."""
 
-    def legal_moves(self, state: State, seat: int) -> list[Move]:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every game lists its legal moves."""
 
-    def notation(self, state: State, seat: int, move: Move) -> str:  # pragma: no cover
-        raise NotImplementedError
+    @abstractmethod
+    def notation(self, state: State, seat: int, move: Move) -> str:
+        """Every game writes its moves as text."""
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Default: the first legal move; games override it with their rulebook's default."""
