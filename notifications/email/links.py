@@ -1,8 +1,10 @@
 """Signed things in emails: the one-click game link, the reply address, unsubscribe links.
 
 The game link is a django-sesame token scoped to one game (``game:<id>``), expiring after
-SESAME_MAX_AGE. The reply address carries a ReplyAddress row id signed with Django's
-signing (HMAC of SECRET_KEY); the row pins the user, game and head seq and records its use.
+SESAME_MAX_AGE. The reply address carries a ReplyAddress row id and a lowercase hex HMAC
+(SECRET_KEY) of it; the row pins the user, game and head seq and records its use. The
+signature is hex, not base64, because mail systems may change the case of an address's
+local part: an address is compared case-insensitively.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from django.conf import settings
 from django.core import signing
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.crypto import constant_time_compare, salted_hmac
 from sesame.utils import get_token
 
 from accounts.models import User
@@ -21,7 +24,8 @@ from games.models import Game
 from notifications.models import ReplyAddress
 
 REPLY_PREFIX = "reply+"
-_REPLY_SIGNER = signing.Signer(salt="notifications.reply", sep=".")
+_REPLY_SALT = "notifications.reply"
+_REPLY_SIGNATURE_LENGTH = 26  # hex digits: 104 bits of the HMAC-SHA256
 _UNSUBSCRIBE_SALT = "notifications.unsubscribe"
 
 
@@ -44,7 +48,12 @@ def reply_address(user: User, game: Game, seq: int) -> str:
         seq=seq,
         defaults={"expires_at": timezone.now() + timedelta(seconds=settings.REPLY_ADDRESS_MAX_AGE)},
     )
-    return f"{REPLY_PREFIX}{_REPLY_SIGNER.sign(str(row.pk))}@{settings.INBOUND_EMAIL_DOMAIN}"
+    return f"{REPLY_PREFIX}{row.pk}.{_reply_signature(row.pk)}@{settings.INBOUND_EMAIL_DOMAIN}"
+
+
+def _reply_signature(row_id: int) -> str:
+    digest = salted_hmac(_REPLY_SALT, str(row_id), algorithm="sha256").hexdigest()
+    return digest[:_REPLY_SIGNATURE_LENGTH]
 
 
 def reply_address_id(address: str) -> int | None:
@@ -52,10 +61,13 @@ def reply_address_id(address: str) -> int | None:
 
     Raises signing.BadSignature for a reply address whose signature does not match.
     """
-    local = address.strip().strip("<>").rpartition("@")[0]
-    if not local.lower().startswith(REPLY_PREFIX):
+    local = address.strip().strip("<>").rpartition("@")[0].lower()
+    if not local.startswith(REPLY_PREFIX):
         return None
-    return int(_REPLY_SIGNER.unsign(local[len(REPLY_PREFIX) :]))
+    row_id, _, signature = local[len(REPLY_PREFIX) :].partition(".")
+    if not row_id.isdigit() or not constant_time_compare(signature, _reply_signature(int(row_id))):
+        raise signing.BadSignature("The reply address's signature does not match.")
+    return int(row_id)
 
 
 def unsubscribe_link(user: User, game: Game | None) -> str:
