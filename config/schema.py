@@ -1,4 +1,5 @@
-"""OpenAPI post-processing: every operation documents its problem-details error responses."""
+"""OpenAPI post-processing: every operation documents its problem-details error responses,
+and the live stream (a plain async Django view, which drf-spectacular cannot see) is listed."""
 
 from __future__ import annotations
 
@@ -43,4 +44,37 @@ def add_problem_responses(result: dict[str, Any], **kwargs: Any) -> dict[str, An
                         "content": {"application/problem+json": {"schema": ref}},
                     },
                 )
+    return result
+
+
+STREAM_PATH = "/api/v1/games/{game_id}/stream/"
+STREAM_OPERATION: dict[str, Any] = {
+    "operationId": "games_stream",
+    "summary": "Live events of a game (server-sent events)",
+    "description": (
+        "A `text/event-stream` of the game's history entries (the shape of `events/`), each "
+        "redacted for the caller's seat (a spectator's view for others), with `id: <seq>`. "
+        "Reconnect with `Last-Event-ID` (or `?after=<seq>`) to receive what was missed; a "
+        "comment line is sent as a heartbeat; `event: end` closes the stream when the game "
+        "is over. Under a WSGI server the response ends after the missed events or a short "
+        "wait, and EventSource reconnects."
+    ),
+    "tags": ["games"],
+    "parameters": [
+        {"in": "path", "name": "game_id", "required": True, "schema": {"type": "integer"}},
+        {"in": "query", "name": "after", "required": False, "schema": {"type": "integer"}},
+        {"in": "header", "name": "Last-Event-ID", "required": False, "schema": {"type": "string"}},
+    ],
+    "security": [{"tokenAuth": []}, {"cookieAuth": []}],
+    "responses": {
+        "200": {
+            "description": "The event stream",
+            "content": {"text/event-stream": {"schema": {"type": "string"}}},
+        }
+    },
+}
+
+
+def add_stream_operation(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    result.setdefault("paths", {})[STREAM_PATH] = {"get": STREAM_OPERATION}
     return result

@@ -164,6 +164,7 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.schema.add_stream_operation",
         "config.schema.add_problem_responses",
     ],
 }
