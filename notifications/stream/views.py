@@ -40,8 +40,15 @@ def problem(status: int, code: str, detail: str) -> JsonResponse:
     return JsonResponse(body, status=status, content_type="application/problem+json")
 
 
-def _seat_and_head(game_id: int, user: User) -> tuple[int | None, int]:
-    game = game_get_visible(game_id=game_id, user=user)
+def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int]:
+    """An anonymous visitor follows a public game as a spectator; anything else asks them to
+    sign in (whether the game exists or not)."""
+    try:
+        game = game_get_visible(game_id=game_id, user=user)
+    except GameNotFound:
+        if user is None:
+            raise Unauthenticated(401, "E_NOT_AUTHENTICATED", "Sign in, or send a token.") from None
+        raise
     return seat_index_of(game, user), game.head_seq
 
 

@@ -121,6 +121,21 @@ def test_refusals_are_problems(make_user, asgi_server):
         assert response.json()["code"] == code
     missing = httpx.get(f"{base}/api/v1/games/999999/stream/", headers=token(anna), timeout=10)
     assert missing.status_code == 404
+    anonymous = httpx.get(f"{base}/api/v1/games/999999/stream/", timeout=10)
+    assert anonymous.status_code == 401  # anonymous callers cannot probe which games exist
+
+
+def test_an_anonymous_visitor_follows_a_public_game_as_a_spectator(make_user, asgi_server):
+    base = asgi_server()
+    anna, ben = make_user("anna"), make_user("ben")
+    game = start_game([anna, ben])
+    reader = StreamReader(f"{base}/api/v1/games/{game.pk}/stream/?after=0", {})
+    assert reader.status == 200
+    play(game, [anna, ben], 4, rng=random.Random(3), prefer="draw")
+    for message in reader.take(4):
+        for reveal in message.json()["reveals"]:
+            assert reveal == {"drew": "a card"}  # the spectator's view: no card face
+    reader.close()
 
 
 def test_heartbeats_keep_an_idle_stream_open(make_user, asgi_server):
