@@ -9,20 +9,23 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .catalog import GOODS_SUPPLY
+from .rounds import order_markers
 from .state import PIECES, ROADS_EACH
+from .world import world
 
 
 def violations(state: State) -> list[str]:
     found: list[str] = []
     n = state["players"]
     pieces = PIECES[n]
+    inhabitants = pieces - order_markers(world(state["world"]))  # beside the order cards
     for seat in range(n):
         supply = state["supply"][seat]
         pop = state["pop"][seat]
         on_cards = [k for marks in state["cards"].values() for s, k, _ in marks if s == seat]
         inh = supply["inh"] + sum(v[1] + v[2] for v in pop.values()) + on_cards.count("inh")
-        if inh != pieces:
-            found.append(f"seat {seat}: {inh} inhabitants instead of {pieces}")
+        if inh != inhabitants:
+            found.append(f"seat {seat}: {inh} inhabitants instead of {inhabitants}")
         hq = 1 if state["capital"][seat] is not None else 0
         sets = supply["set"] + sum(v[0] for v in pop.values()) - hq + on_cards.count("set")
         if sets != pieces:

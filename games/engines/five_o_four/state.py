@@ -12,6 +12,7 @@ from games.engines.core import InvalidOptions, State, draw_rng
 from . import board as hexes
 from .catalog import FACTS, GOODS_SUPPLY
 from .modules import IMPLEMENTED
+from .rounds import first_order, order_markers
 from .world import World, available_worlds, world
 
 PIECES = {2: 30, 3: 25, 4: 20}  # general rule 6a: inhabitants and settlements per player
@@ -53,8 +54,9 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     }
     rng = draw_rng(state)
     spaces = hexes.build(w.board, rng)
-    order = list(range(players))  # clockwise from the start player, seat 0 (reading R1)
-    money = w.starting_money(players)
+    order = first_order(w, players, rng)
+    money = w.starting_money(players)  # in round-1 order
+    inhabitants = PIECES[players] - order_markers(w)
     state.update(
         {
             "board_id": w.board,
@@ -63,7 +65,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "pop": [{} for _ in range(players)],
             "supply": [
                 {
-                    "inh": PIECES[players],
+                    "inh": inhabitants,
                     "set": PIECES[players],
                     "roads": ROADS_EACH if w.has(6) else 0,
                 }
@@ -86,7 +88,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "stage": "capitals",
             "capital_queue": [],
             "result": None,
-            "private": [{"money": money[i]} for i in range(players)],
+            "round_step": None,
+            "private": [{"money": money[order.index(i)]} for i in range(players)],
         }
     )
     if w.at(3, "III"):
@@ -120,8 +123,10 @@ def place_capital(state: State, w: World, seat: int, city: str) -> None:
 
 
 def start_play(state: State, w: World) -> None:
+    from .rounds import begin_round
+
     state["stage"] = "play"
-    begin_turn(state, w, 0)
+    begin_round(state, w)
 
 
 def begin_turn(state: State, w: World, index: int) -> None:

@@ -1,7 +1,7 @@
 """Ending phases, income, turn and round changes, game end (general rules 8-10, 15, 19, 23).
 
-Clockwise worlds: each player runs 3A-3H in one go; the TOP I end condition is checked at
-the end of each round (general rule 9).
+Each player runs 3A-3H in one go; after the last turn rounds.finish_round runs the joint
+phases after the turns and checks the TOP I end condition (general rule 9).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .income import income
-from .scoring import game_ends
+from .rounds import finish_round
 from .state import begin_turn, enter_purchase
 from .world import World
 
@@ -40,13 +40,7 @@ def end_turn(state: State, w: World, seat: int) -> None:
         begin_turn(state, w, index)
         claim_at_turn_start(state)
         return
-    if game_ends(state, w):
-        state["stage"] = "over"
-        state["turn"] = None
-        return
-    state["round"] += 1
-    begin_turn(state, w, 0)
-    claim_at_turn_start(state)
+    finish_round(state, w)
 
 
 def claim_at_turn_start(state: State) -> None:
