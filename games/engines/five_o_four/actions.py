@@ -10,6 +10,8 @@ from games.engines.core import IllegalMove, Move, State
 from .board import edge, neighbours_of
 from .catalog import GOOD_OF, PLANT_COST, ROAD_COST
 from .counts import businesses_of, connected_spaces, own_roads
+from .military import attack_iii, capital_allowed, opposing
+from .military_roads import NEUTRAL, network, neutral_roads
 from .modules import hurried, recycling, roads_connected
 from .pop import house_fee, settle, unsettle
 from .privileges import owns
@@ -54,6 +56,12 @@ def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NOT_A_CITY", f"{city} is a {state['spaces'][city]}, not a city.")
     if city in state["capital"]:
         raise IllegalMove("E_CAPITAL_TAKEN", f"City {city} is already another player's capital.")
+    if not capital_allowed(state, w, city):
+        raise IllegalMove(
+            "E_CAPITAL_PLACEMENT",
+            f"{city} breaks Military's rule: capitals lie on the board edge "
+            "(2 players opposite; 3 evenly spaced; 4 leaving two opposite cities free).",
+        )
     state["capital_queue"].pop(0)
     place_capital(state, w, seat, city)
     if not state["capital_queue"]:
@@ -171,6 +179,9 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NOT_ADJACENT", f"{dst} is not next to {src}.")
     if state["spaces"][dst] == "water":
         raise IllegalMove("E_WATER", f"{dst} is water; inhabitants never enter water.")
+    if opposing(state, w, seat, dst):
+        attack_iii(state, w, seat, src, dst)
+        return
     target = state["pop"][seat].get(dst)
     settling = target is None or not target[0]
     fee = house_fee(state, w, dst) if settling else 0
@@ -195,7 +206,11 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
         settle(state, w, seat, dst, arriving=True)
         return
     assert target is not None
-    on_road = w.has(6) and seat in [o for o, n in state["roads"].get(edge(src, dst), []) if not n]
+    if neutral_roads(w):
+        on_road = edge(src, dst) in state["roads"]  # C6-MIL: any road between own spaces
+    else:
+        pieces = state["roads"].get(edge(src, dst), [])
+        on_road = w.has(6) and seat in [o for o, n in pieces if not n]
     if on_road or (hurried(w) and target[2] > 0):
         target[1] += 1
     else:
@@ -227,10 +242,13 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_ROAD_ORDER", f"Name this road's spaces in the order {b} {a}.")
     ea, eb = _mine(state, seat, a), _mine(state, seat, b)
     e = edge(a, b)
+    military = neutral_roads(w)
+    if military and e in state["roads"]:
+        raise IllegalMove("E_ROAD_EXISTS", f"A neutral road already joins {a} and {b}.")
     if any(o == seat and not n for o, n in state["roads"].get(e, [])):
         raise IllegalMove("E_ROAD_EXISTS", f"You already have a road between {a} and {b}.")
-    if state["supply"][seat]["roads"] < 1:
-        raise IllegalMove("E_NO_ROADS_LEFT", "You have no roads left.")
+    if (state["road_pool"] if military else state["supply"][seat]["roads"]) < 1:
+        raise IllegalMove("E_NO_ROADS_LEFT", "No roads are left.")
     use_a, use_b = int(move["use_a"]), int(move["use_b"])
     cost = road_cost(state, seat, a, b)
     free = use_a == use_b == 0 and free_road(state, seat)
@@ -243,8 +261,7 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
             f"you have {ea[1]} and {eb[1]} active there.",
         )
     if roads_connected(w):
-        mine = own_roads(state, seat)
-        net = connected_spaces(state, seat) if mine else {state["capital"][seat]}
+        net = road_network(state, w, seat)
         if a not in net and b not in net:
             raise IllegalMove(
                 "E_ROAD_NOT_CONNECTED",
@@ -265,10 +282,23 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
     if returning:
         state["pop"][seat][back][2] -= 1
         state["supply"][seat]["inh"] += 1
-    state["roads"].setdefault(e, []).append([seat, False])
-    state["supply"][seat]["roads"] -= 1
+    if military:
+        state["roads"][e] = [[NEUTRAL, True]]
+        state["road_pool"] -= 1
+    else:
+        state["roads"].setdefault(e, []).append([seat, False])
+        state["supply"][seat]["roads"] -= 1
     if free:
         state["turn"]["free_road"] = True
+
+
+def road_network(state: State, w: World, seat: int) -> set[str]:
+    """Where a new road may start (6.I/6.II): the capital first, then the network."""
+    if neutral_roads(w):
+        return network(state, seat)
+    if own_roads(state, seat):
+        return connected_spaces(state, seat)
+    return {state["capital"][seat]}
 
 
 def free_road(state: State, seat: int) -> bool:

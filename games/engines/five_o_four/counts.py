@@ -18,13 +18,26 @@ def own_roads(state: State, seat: int) -> list[str]:
 
 
 def connected_spaces(state: State, seat: int) -> set[str]:
-    """Spaces joined to the player's own roads (the capital is the first road's start)."""
+    """Spaces joined to the player's own roads (the capital is the first road's start).
+    With Military the roads are neutral: the network through own spaces (C6-MIL)."""
+    if "road_pool" in state:
+        from .military_roads import network
+
+        net = network(state, seat)
+        return net if len(net) > 1 else set()
     found: set[str] = set()
     for e in own_roads(state, seat):
         a, b = e.split("|")
         found.add(a)
         found.add(b)
     return found
+
+
+def road_spaces(state: State, seat: int) -> set[str] | list[str]:
+    """What Roads counts on the majority table: connected spaces, or with Roads on TOP I and
+    Military the ledger of spaces this player connected first (C6-MIL)."""
+    ledger = state.get("road_ledger")
+    return ledger[seat] if ledger is not None else connected_spaces(state, seat)
 
 
 def terrain_counts(state: State, spaces: set[str] | list[str]) -> dict[str, int]:
@@ -55,7 +68,7 @@ def majority_counts(state: State, w: World, seat: int) -> dict[str, int]:
 def _basis_counts(state: State, w: World, seat: int) -> dict[str, int]:
     basis = majority_basis(w)
     if basis == "roads":
-        return terrain_counts(state, connected_spaces(state, seat))
+        return terrain_counts(state, road_spaces(state, seat))
     if basis in ("production", "production_iii"):
         spaces = [s for s, b in state["businesses"].items() if b["owner"] == seat]
         if basis == "production":

@@ -19,11 +19,12 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, privileges, turn
+from . import actions, military, privileges, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .legal import legal_moves
+from .military_roads import update_ledger
 from .moves import MOVE_SCHEMAS
 from .notation import notation
 from .readings import READINGS
@@ -43,6 +44,8 @@ HANDLERS = {
     "privilege": privileges.buy_privilege,
     "decline": privileges.decline_privilege,
     "reuse": privileges.reuse,
+    "storm": military.storm,
+    "new_capital": military.new_capital,
 }
 PHASE_OF = {
     "move_capital": ("3A",),
@@ -54,6 +57,7 @@ PHASE_OF = {
     "privilege": ("3P",),
     "decline": ("3P",),
     "reuse": ("3D",),
+    "storm": ("3D",),
     "done": ("3A", "3C", "3D"),
 }
 
@@ -132,7 +136,8 @@ class FiveOFour(EngineBase):
         if state["stage"] == "capitals":
             return [state["capital_queue"][0]]
         if state["stage"] == "play":
-            return [state["turn"]["seat"]]
+            decision = state.get("decision")
+            return [decision["seat"] if decision else state["turn"]["seat"]]
         return []
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
@@ -147,7 +152,15 @@ class FiveOFour(EngineBase):
         kind = move["type"]
         if state["stage"] == "capitals" and kind != "choose_capital":
             raise MalformedMove("E_MOVE_NOT_EXPECTED", "Now choose your capital (choose_capital).")
-        if state["stage"] == "play":
+        if state["stage"] == "play" and (state.get("decision") or kind == "new_capital"):
+            if not state.get("decision") or kind != "new_capital":
+                raise MalformedMove(
+                    "E_MOVE_NOT_EXPECTED",
+                    "Now the defender chooses a new capital (new_capital)."
+                    if state.get("decision")
+                    else "No capital has fallen: there is no new capital to choose.",
+                )
+        elif state["stage"] == "play":
             phase = state["turn"]["phase"]
             if kind == "choose_capital" or (kind in PHASE_OF and phase not in PHASE_OF[kind]):
                 raise MalformedMove(
@@ -160,6 +173,7 @@ class FiveOFour(EngineBase):
         else:
             HANDLERS[kind](work, w, seat, move)
             check_awards(work, w, seat)
+            update_ledger(work, w, seat)
         reveals = work.pop("_reveals", [])
         return Outcome(work, reveals)
 
@@ -180,6 +194,9 @@ class FiveOFour(EngineBase):
             return {"seats": self.to_act(state), "kind": "choose_capital"}
         if state["stage"] == "play":
             t = state["turn"]
+            decision = state.get("decision")
+            if decision:
+                return {"seats": [decision["seat"]], "kind": decision["kind"]}
             return {
                 "seats": [t["seat"]],
                 "kind": "turn",

@@ -86,8 +86,10 @@ def production_income(state: State, seat: int) -> int:
         if b["owner"] == seat and state["goods_supply"].get(b["good"], 0) > 0:
             state["goods_supply"][b["good"]] -= 1
             goods[b["good"]] = goods.get(b["good"], 0) + 1
-    capacity = sum(seat in o for o in state["houses"].values()) + 1
-    capacity += 1 if "II (6)" in privileges_of(state, seat) else 0
+    from .scoring import house_capacity
+    from .world import world
+
+    capacity = house_capacity(state, world(state["world"]), seat)
     have = as_tuple(goods)
     value, _chosen, kept = best(have, capacity, PRODUCTION_INCOME)
     for g, h, k in zip(GOODS, have, kept, strict=True):

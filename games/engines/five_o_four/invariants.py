@@ -14,6 +14,40 @@ from .state import PIECES, ROADS_EACH
 from .world import world
 
 
+def military_violations(state: State) -> list[str]:
+    """Military: one player per space (cities shared with Production), free cities hold
+    only their neutral armies, neutral roads come from the 40 of the common supply, and a
+    capital is missing only while its owner chooses a new one."""
+    found: list[str] = []
+    w = world(state["world"])
+    if not w.has(4):
+        return found
+    holders: dict[str, list[int]] = {}
+    for seat, pop in enumerate(state["pop"]):
+        for space, entry in pop.items():
+            if entry[0]:
+                holders.setdefault(space, []).append(seat)
+    for space, seats in holders.items():
+        shared = w.has(8) and state["spaces"][space] == "city"
+        if len(seats) > 1 and not shared:
+            found.append(f"space {space} held by {seats}")
+        if state.get("neutral", {}).get(space) and not shared:
+            found.append(f"free city {space} also held by {seats}")
+    for space, armies in state.get("neutral", {}).items():
+        if state["spaces"][space] != "city" or not 0 < armies <= 2:
+            found.append(f"free city {space} with {armies} armies")
+    if "road_pool" in state:
+        laid = sum(len(p) for p in state["roads"].values())
+        if laid + state["road_pool"] != 40 or any(len(p) != 1 for p in state["roads"].values()):
+            found.append(f"{laid} neutral roads laid and {state['road_pool']} left, not 40")
+    decision = state.get("decision")
+    for seat, capital in enumerate(state["capital"]):
+        waiting = decision is not None and decision["seat"] == seat
+        if state["stage"] != "capitals" and (capital is None) != waiting:
+            found.append(f"seat {seat}: capital {capital} while decision is {decision}")
+    return found
+
+
 def violations(state: State) -> list[str]:
     found: list[str] = []
     n = state["players"]
@@ -32,7 +66,7 @@ def violations(state: State) -> list[str]:
             found.append(f"seat {seat}: {sets} settlements instead of {pieces}")
         if min(supply.values()) < 0:
             found.append(f"seat {seat}: negative supply {supply}")
-        if state["roads"] or supply["roads"]:
+        if "road_pool" not in state and (state["roads"] or supply["roads"]):
             laid = sum(1 for rs in state["roads"].values() for o, _ in rs if o == seat)
             if laid + supply["roads"] != ROADS_EACH:
                 found.append(f"seat {seat}: {laid + supply['roads']} roads instead of {ROADS_EACH}")
@@ -73,6 +107,7 @@ def violations(state: State) -> list[str]:
         }
         if left != privileges["left"]:
             found.append("public deck counts differ from the deck")
+    found += military_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():

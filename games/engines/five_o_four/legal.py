@@ -16,9 +16,17 @@ from .actions import (
     inhabitant_price,
     limit,
     road_cost,
+    road_network,
 )
 from .board import edge, neighbours_of
-from .counts import connected_spaces, own_roads
+from .military import (
+    attack_listed,
+    capital_allowed,
+    new_capital_choices,
+    opposing,
+    storm_moves,
+)
+from .military_roads import neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
 from .privileges import owns, privilege_moves
@@ -33,8 +41,13 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return [
             {"type": "choose_capital", "city": c}
             for c, t in state["spaces"].items()
-            if t == "city" and c not in taken
+            if t == "city" and c not in taken and capital_allowed(state, w, c)
         ]
+    decision = state.get("decision")
+    if decision:
+        if decision["seat"] != seat:
+            return []
+        return [{"type": "new_capital", "city": c} for c in new_capital_choices(state, seat)]
     turn = state["turn"]
     if state["stage"] != "play" or turn["seat"] != seat:
         return []
@@ -48,6 +61,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         moves += _buy_moves(state, w, seat)
     else:
         moves += _step_moves(state, w, seat)
+        if w.has(4):
+            moves += storm_moves(state, w, seat)
         if w.has(6):
             moves += _road_moves(state, w, seat)
         if w.has(8):
@@ -106,12 +121,17 @@ def _step_moves(state: State, w: World, seat: int) -> list[Move]:
     spaces = state["spaces"]
     has_settlement = state["supply"][seat]["set"] > 0
     cash = int(state["private"][seat]["money"])
+    military = w.has(4)
     for src, entry in mine.items():
         if entry[1] < 1:
             continue
         for dst in neighbours_of(src):
             terrain = spaces.get(dst)
             if terrain is None or terrain == "water":
+                continue
+            if military and opposing(state, w, seat, dst):
+                if attack_listed(state, w, dst):
+                    moves.append({"type": "move", "from": src, "to": dst})
                 continue
             target = mine.get(dst)
             if target is None or not target[0]:
@@ -124,12 +144,13 @@ def _step_moves(state: State, w: World, seat: int) -> list[Move]:
 
 
 def _road_moves(state: State, w: World, seat: int) -> list[Move]:
-    if state["supply"][seat]["roads"] < 1:
+    military = neutral_roads(w)
+    if (state["road_pool"] if military else state["supply"][seat]["roads"]) < 1:
         return []
     mine = state["pop"][seat]
     net: set[str] | None = None
     if roads_connected(w):
-        net = connected_spaces(state, seat) if own_roads(state, seat) else {state["capital"][seat]}
+        net = road_network(state, w, seat)
     returning = w.at(6, "I", "II")
     moves: list[Move] = []
     for a, ea in mine.items():
@@ -144,6 +165,8 @@ def _road_moves(state: State, w: World, seat: int) -> list[Move]:
             if net is not None and a not in net and b not in net:
                 continue
             if any(o == seat and not n for o, n in state["roads"].get(edge(a, b), [])):
+                continue
+            if military and edge(a, b) in state["roads"]:
                 continue
             cost = road_cost(state, seat, a, b)
             if free_road(state, seat):

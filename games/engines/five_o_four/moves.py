@@ -18,6 +18,8 @@ def _obj(**props: Any) -> dict[str, Any]:
     }
 
 
+THREE_SPACES = {"type": "array", "items": SPACE, "minItems": 3, "maxItems": 3}
+
 MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "choose_capital": _obj(city=SPACE),
     "move_capital": _obj(city=SPACE),
@@ -35,5 +37,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "privilege": _obj(kind={"type": "string", "pattern": "^(I|II|III) \\([0-9]+\\)$"}),
     "decline": _obj(),
     "reuse": _obj(space=SPACE),
+    "storm": _obj(to=SPACE, **{"from": THREE_SPACES}),
+    "new_capital": _obj(city=SPACE),
     "done": _obj(),
 }

@@ -29,6 +29,10 @@ def notation(state: State, seat: int, move: Move) -> str:
         return "decline privilege"
     if kind == "reuse":
         return f"reuse inhabitant at {move['space']}"
+    if kind == "storm":
+        return f"storm {move['to']} from {' '.join(move['from'])}"
+    if kind == "new_capital":
+        return f"new capital {move['city']}"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

@@ -25,7 +25,8 @@ def house_fee(state: State, w: World, space: str) -> int:
     privileges = state.get("privileges")
     if privileges and "III (8)" in privileges["owned"][state["turn"]["seat"]]:
         return 0  # III (8): trading houses are free
-    return 10 * len(state["houses"].get(space, []))
+    guard = 1 if state.get("neutral", {}).get(space) else 0  # C8-MIL: the barracks' house
+    return 10 * (len(state["houses"].get(space, [])) + guard)
 
 
 def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> None:
@@ -67,8 +68,8 @@ def claim_ownerless(state: State, seat: int, space: str) -> None:
 
 def reclaim_neutral_roads(state: State, w: World, seat: int, space: str) -> None:
     """C6-NEUTRAL: settlements on both ends swap a neutral road for an own one."""
-    if not state["roads"]:
-        return
+    if not state["roads"] or "road_pool" in state:
+        return  # with Military every road is neutral for good (C6-MIL)
     mine = state["pop"][seat]
     for other in neighbours_of(space):
         e = edge(space, other)

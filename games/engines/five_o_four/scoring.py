@@ -19,16 +19,19 @@ from .counts import (
     majority_counts,
     majority_holders,
     on_board,
+    road_spaces,
     terrain_counts,
 )
 from .goodsets import as_tuple, best
 from .privileges import privilege_vp, privileges_of
-from .world import World
+from .world import World, world
 
 RACE_X = {2: 9, 3: 8, 4: 7}
+RACE_X_MILITARY = {2: 7, 3: 6, 4: 5}  # C2-MIL
 RACE_VP = (22, 26, 32, 40, 50)  # <= X-3, X-2, X-1, X, >= X+1
 ROADS_END = {2: 7, 3: 6, 4: 5}
 HOUSES_END = {2: 8, 3: 7, 4: 6}
+HOUSES_END_MILITARY = {2: 6, 3: 5, 4: 4}  # C8-MIL
 PRODUCTION_VP = (1, 3, 6, 10, 15)
 AWARD_VP = 5
 
@@ -38,17 +41,23 @@ def game_ends(state: State, w: World) -> bool:
     n = state["players"]
     seats = range(n)
     if w.top1 == 2:
-        return any(cards_of(state, s) >= RACE_X[n] for s in seats)
+        return any(cards_of(state, s) >= race_x(w, n) for s in seats)
     if w.top1 == 6:
+        if "road_pool" in state:
+            return bool(state["road_pool"] == 0)  # C6-END-4: 40 neutral roads built together
         return any(
             terrain_counts(state, connected_spaces(state, s))["city"] >= ROADS_END[n] for s in seats
         )
     if w.top1 == 8:
+        houses = (HOUSES_END_MILITARY if w.has(4) else HOUSES_END)[n]
         return any(
-            houses_of(state, s) >= HOUSES_END[n] and sum(state["goods"][s].values()) >= 5
-            for s in seats
+            houses_of(state, s) >= houses and sum(state["goods"][s].values()) >= 5 for s in seats
         )
     raise AssertionError(f"TOP I module {w.top1} is not implemented")
+
+
+def race_x(w: World, players: int) -> int:
+    return (RACE_X_MILITARY if w.has(4) else RACE_X)[players]
 
 
 def race_vp(cards: int, x: int) -> int:
@@ -60,10 +69,19 @@ def roads_vp(c: dict[str, int]) -> int:
     return sum(int(ROAD_VP[t]) * c[t] for t in TERRAINS) + 3 * sets
 
 
-def production_vp(state: State, seat: int) -> int:
+def house_capacity(state: State, w: World, seat: int) -> int:
+    """1 good per trading house, 2 on the HQ; with Military 2 on each (C8-MIL); II (6) +1."""
     houses = houses_of(state, seat)
     extra = 1 if "II (6)" in privileges_of(state, seat) else 0
-    value, _, _ = best(as_tuple(state["goods"][seat]), houses + 1 + extra, PRODUCTION_VP)
+    return (2 * houses if w.has(4) else houses + 1) + extra
+
+
+def production_vp(state: State, seat: int) -> int:
+    w = world(state["world"])
+    houses = houses_of(state, seat)
+    value, _, _ = best(
+        as_tuple(state["goods"][seat]), house_capacity(state, w, seat), PRODUCTION_VP
+    )
     return value + 2 * houses
 
 
@@ -78,11 +96,13 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
                 bonus[s] += int(MAJORITY_BONUS[terrain])
     for s in range(n):
         if w.top1 == 2:
-            main = race_vp(cards_of(state, s), RACE_X[n])
+            main = race_vp(cards_of(state, s), race_x(w, n))
             tie = sum(on_board(state, s))
         elif w.top1 == 6:
             net = connected_spaces(state, s)
-            main = roads_vp(terrain_counts(state, net))
+            main = roads_vp(terrain_counts(state, road_spaces(state, s)))
+            if "road_pool" in state:  # C6-MIL: inhabitants on spaces with neutral roads
+                net = {x for e in state["roads"] for x in e.split("|")}
             tie = sum(v[1] + v[2] for sp, v in state["pop"][s].items() if sp in net)
         else:
             main = production_vp(state, s)

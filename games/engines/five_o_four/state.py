@@ -11,6 +11,8 @@ from games.engines.core import InvalidOptions, State, draw_rng
 
 from . import board as hexes
 from .catalog import FACTS, GOODS_SUPPLY
+from .military import place_free_city_defenders
+from .military_roads import POOL, neutral_roads
 from .modules import IMPLEMENTED
 from .rounds import first_order, order_markers
 from .world import World, available_worlds, world
@@ -67,7 +69,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
                 {
                     "inh": inhabitants,
                     "set": PIECES[players],
-                    "roads": ROADS_EACH if w.has(6) else 0,
+                    "roads": ROADS_EACH if w.has(6) and not neutral_roads(w) else 0,
                 }
                 for _ in range(players)
             ],
@@ -92,6 +94,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "private": [{"money": money[order.index(i)]} for i in range(players)],
         }
     )
+    if neutral_roads(w):
+        state["road_pool"] = POOL  # C6-MIL: one common supply of neutral roads
+        if w.at(6, "I"):
+            state["road_ledger"] = [[] for _ in range(players)]
     if w.at(3, "III"):
         from .privileges import setup_privileges
 
@@ -125,6 +131,7 @@ def place_capital(state: State, w: World, seat: int, city: str) -> None:
 def start_play(state: State, w: World) -> None:
     from .rounds import begin_round
 
+    place_free_city_defenders(state, w)
     state["stage"] = "play"
     begin_round(state, w)
 
