@@ -179,8 +179,8 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
     if sources != sorted(sources):
         raise IllegalMove("E_ORDER", f"Name the sources in the order {', '.join(sorted(sources))}.")
     defender = capital_of(state, dst)
-    if defender is None or defender == seat:
-        raise IllegalMove("E_NOT_A_CAPITAL", f"{dst} is not an opposing capital.")
+    if defender is None or defender == seat or peaceful_city(state, w, dst):
+        raise IllegalMove("E_NOT_A_CAPITAL", f"{dst} is not an opposing capital to attack.")
     why = capital_attack_refusal(state, w, defender)
     if why:
         raise IllegalMove("E_CAPITAL_PROTECTED", why)
@@ -208,8 +208,8 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
 
 
 def storm_moves(state: State, w: World, seat: int) -> list[Move]:
-    if not w.has(2) or not w.at(4, "III"):
-        return []
+    if not w.has(2) or not w.at(4, "III") or w.has(8):
+        return []  # with Production nobody fights on cities (C4-PROD)
     moves: list[Move] = []
     mine = state["pop"][seat]
     for defender, capital in enumerate(state["capital"]):

@@ -15,6 +15,7 @@ IMPLEMENTED = frozenset(
         "2.II",
         "2.III",
         "3.III",
+        "4.III",
         "6.I",
         "6.II",
         "6.III",

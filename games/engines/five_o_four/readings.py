@@ -29,4 +29,22 @@ READINGS = (
     "R14 Data availability: besides the city goods and positions (Transport on TOP I/II), the "
     "7.I scoring-card counts per player count are unknown (digest §9 M17), so 7.I worlds are "
     "unavailable too: 343 data-available worlds, not 392.",
+    "R15 Military capitals (board 2): each choice must leave a complete legal set of edge "
+    "capitals reachable (2: opposite; 3: every other edge city; 4: the two free edge cities "
+    "opposite); the first chooser may take any edge city.",
+    "R16 Military 4.III: single inhabitants remove a capital's defending inhabitants one by "
+    "one; the HQ falls only to a storm of exactly 3 inhabitants moved in at once when it "
+    "defends alone (all 3 and the HQ are removed, the city is neutral).",
+    "R17 Race with Military (C2-MIL): a free city counts as an opposing city for the extra "
+    "city-card inhabitant; with an empty supply no inhabitant goes on the card.",
+    "R18 Roads with Military (C6-MIL): a player's network is the capital plus own spaces joined "
+    "by roads through own spaces only; new roads must join it also with 4.III; a step along "
+    "a road between two own spaces keeps the inhabitant active.",
+    "R19 Roads on TOP I with Military: the majority-table ledger keeps a counted space for the "
+    "rest of the game (only 6.II says to subtract); the capital counts with the first road; "
+    "the game ends only when the 40 neutral roads are built.",
+    "R20 Production with Military (C8-MIL, U15): a free city's barracks counts as 1 trading "
+    "house for the fee; with 4.III and Production on TOP I/II the city guard is placed too "
+    "(no combat on cities, so it never fights); a player may settle in an opposing capital "
+    "city.",
 )
