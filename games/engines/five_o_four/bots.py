@@ -94,7 +94,7 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     if kind == "storm":
         return 3.0
     if kind == "new_capital":  # keep the best-defended city
-        return 1.0 + sum(mine.get(move["city"], [0, 0, 0])[1:])
+        return 1.0 + float(sum(mine.get(move["city"], [0, 0, 0])[1:]))
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4
