@@ -2,6 +2,8 @@
 invariants after every move; optional greedy-vs-random match and timing figures.
 
 Usage: .venv/bin/python bench/soak_five_o_four.py --games 10 [--greedy 200] [--cap 5000]
+       [--worlds 268 627 ...] [--shard 0/2]   (--shard k/n: every n-th world from the k-th,
+       so n processes share the soak)
 Prints games, moves, crashes, violations, unfinished games, moves/s, worst legal_moves time
 and the slowest world's full-game time.
 """
@@ -18,14 +20,15 @@ from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds
 
 
-def soak(games: int, cap: int) -> None:
+def soak(worlds: list[str], games: int, cap: int) -> None:
     totals = {"games": 0, "moves": 0, "crashes": 0, "violations": 0, "unfinished": 0}
     worst_legal, slowest = (0.0, ""), (0.0, "")
+    unfinished: dict[str, int] = {}
     started = time.perf_counter()
-    for wid in available_worlds():
+    for wid in worlds:
         for players in (2, 3, 4):
             for game in range(games):
-                seed = hash((wid, players, game)) % 1_000_000
+                seed = int(wid) * 1000 + players * 100 + game  # reproducible across runs
                 rng = random.Random(seed)
                 t0 = time.perf_counter()
                 try:
@@ -48,7 +51,9 @@ def soak(games: int, cap: int) -> None:
                             print("VIOLATION", wid, players, seed, moves, bad[:3])
                             break
                     totals["moves"] += moves
-                    totals["unfinished"] += ENGINE.result(state) is None
+                    if ENGINE.result(state) is None:
+                        totals["unfinished"] += 1
+                        unfinished[wid] = unfinished.get(wid, 0) + 1
                 except Exception:
                     totals["crashes"] += 1
                     print("CRASH", wid, players, seed)
@@ -58,14 +63,23 @@ def soak(games: int, cap: int) -> None:
                 if took > slowest[0]:
                     slowest = (took, f"{wid}/{players}p")
     elapsed = time.perf_counter() - started
-    print(totals)
+    print(f"worlds: {len(worlds)}", totals)
+    if unfinished:
+        print("unfinished at the move cap, by world:", unfinished)
     print(f"moves/s: {totals['moves'] / elapsed:.0f}")
     print(f"worst legal_moves: {worst_legal[0] * 1000:.1f} ms ({worst_legal[1]})")
     print(f"slowest full game: {slowest[0]:.2f} s ({slowest[1]})")
 
 
-def greedy_vs_random(games: int, cap: int) -> None:
+def sample_worlds(count: int) -> list[str]:
+    """``count`` worlds spread evenly over the available ones."""
     worlds = available_worlds()
+    return list(worlds[:: max(1, len(worlds) // count)][:count])
+
+
+def greedy_vs_random(games: int, cap: int) -> None:
+    worlds = sample_worlds(20)
+    print("greedy sample worlds:", " ".join(worlds))
     wins = played = 0
     for game in range(games):
         wid = worlds[game % len(worlds)]
@@ -92,9 +106,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--greedy", type=int, default=0)
     parser.add_argument("--cap", type=int, default=5000)
+    parser.add_argument("--worlds", nargs="*", default=None)
+    parser.add_argument("--shard", default="0/1", help="k/n: every n-th world from the k-th")
     args = parser.parse_args()
+    k, n = (int(x) for x in args.shard.split("/"))
+    worlds = list(args.worlds or available_worlds())[k::n]
     if args.games:
-        soak(args.games, args.cap)
+        soak(worlds, args.games, args.cap)
     if args.greedy:
         greedy_vs_random(args.greedy, args.cap)
 

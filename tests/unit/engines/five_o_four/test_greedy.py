@@ -1,5 +1,6 @@
 """Greedy bot against the random bot (the full 200-game figure comes from
-bench/soak_five_o_four.py --greedy 200; here a smaller sample of 2-player games)."""
+bench/soak_five_o_four.py --greedy 200; here a sample of 20 worlds spread over every
+available world, 2-player games)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from games.engines.five_o_four.world import available_worlds
 
 
 def test_greedy_beats_random_in_most_two_player_games() -> None:
-    worlds = [w for w in available_worlds() if not w.startswith("6")]
+    candidates = [w for w in available_worlds() if not w.startswith("6")]
+    worlds = candidates[:: max(1, len(candidates) // 20)][:20]
     wins = finished = 0
     for game, wid in enumerate(worlds):
         rng = random.Random(100 + game)
