@@ -13,6 +13,7 @@ from games.engines.core import Move, State
 
 from .board import distance, neighbours_of
 from .counts import connected_spaces
+from .shrink import removal_cost
 from .world import world
 
 FLATTEN = 0.3  # lean on the heuristic only a little; Roads-on-TOP-I worlds use it fully
@@ -30,6 +31,8 @@ def targets(state: State, seat: int) -> list[str]:
     if w.top1 == 6:
         net = connected_spaces(state, seat) | {state["capital"][seat]}
         return [c for c in cities if c not in net]
+    if w.top1 == 7:  # cities weigh most in the majority scorings
+        return [c for c in cities if not state["pop"][seat].get(c, (0,))[0]]
     return [c for c in cities if seat not in state["houses"].get(c, [])]
 
 
@@ -108,6 +111,11 @@ def _net(state: State, seat: int) -> set[str]:
     return set(cache)
 
 
+def fast_state(state: State) -> State:
+    """A copy whose populations a bot may change and restore (the rest is shared)."""
+    return {**state, "pop": [{k: list(v) for k, v in p.items()} for p in state["pop"]]}
+
+
 def random_bot(engine: Any) -> Any:
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
@@ -128,6 +136,12 @@ def greedy_bot(engine: Any) -> Any:
 
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
+        if state["stage"] == "shrink":  # 7.I: give up what a scoring would miss least
+            w = world(state["world"])
+            scratch = fast_state(state)
+            costs = [removal_cost(scratch, w, seat, m) for m in moves]
+            least = min(costs)
+            return dict(rng.choice([m for m, c in zip(moves, costs, strict=True) if c == least]))
         if state["stage"] != "play":
             return dict(rng.choice(moves))
         goals = Goals(state, targets(state, seat))

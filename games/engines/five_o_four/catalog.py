@@ -71,3 +71,12 @@ PLANT_COST = MappingProxyType(dict(TABLES["plant_cost_inhabitants"]["inhabitants
 MAJORITY_MAX = MappingProxyType(dict(TABLES["majority_income_max"]["max_mark"]))
 MAJORITY_BONUS = MappingProxyType(dict(TABLES["majority_final_bonus_vp"]["vp"]))
 GOODS_SUPPLY = MappingProxyType({g: int(COMPONENTS["goods"][g]) for g in GOODS})
+_MAJORITY_VP = TABLES["majority_table_vp"]
+MAJORITY_FIRST = MappingProxyType(
+    dict(zip(_MAJORITY_VP["columns"], _MAJORITY_VP["first_place"], strict=True))
+)
+MAJORITY_SECOND = MappingProxyType(
+    dict(zip(_MAJORITY_VP["columns"], _MAJORITY_VP["second_place"], strict=True))
+)
+SHRINK_VP = MappingProxyType(dict(TABLES["majority_vp_removal"]["vp_per_removed_inhabitant"]))
+MAJORITY_CARDS: dict[str, Any] | None = _load("majority_cards.yaml")["majority_cards"]

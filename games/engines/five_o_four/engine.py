@@ -19,11 +19,12 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, military, privileges, turn
+from . import actions, military, privileges, shrink, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .legal import legal_moves
+from .majorities_i import scoring_vp
 from .military_roads import update_ledger
 from .moves import MOVE_SCHEMAS
 from .notation import notation
@@ -46,7 +47,9 @@ HANDLERS = {
     "reuse": privileges.reuse,
     "storm": military.storm,
     "new_capital": military.new_capital,
+    "shrink": shrink.remove_unit,
 }
+STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 PHASE_OF = {
     "move_capital": ("3A",),
     "buy": ("3C",),
@@ -58,6 +61,7 @@ PHASE_OF = {
     "decline": ("3P",),
     "reuse": ("3D",),
     "storm": ("3D",),
+    "shrink": (),
     "done": ("3A", "3C", "3D"),
 }
 
@@ -138,6 +142,8 @@ class FiveOFour(EngineBase):
         if state["stage"] == "play":
             decision = state.get("decision")
             return [decision["seat"] if decision else state["turn"]["seat"]]
+        if state["stage"] == "shrink":
+            return [state["shrink"]["queue"][0][0]]
         return []
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
@@ -150,8 +156,9 @@ class FiveOFour(EngineBase):
         if seat not in self.to_act(state):
             raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
         kind = move["type"]
-        if state["stage"] == "capitals" and kind != "choose_capital":
-            raise MalformedMove("E_MOVE_NOT_EXPECTED", "Now choose your capital (choose_capital).")
+        expected = STAGE_MOVES.get(state["stage"])
+        if expected is not None and kind != expected:
+            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
         if state["stage"] == "play" and (state.get("decision") or kind == "new_capital"):
             if not state.get("decision") or kind != "new_capital":
                 raise MalformedMove(
@@ -192,6 +199,9 @@ class FiveOFour(EngineBase):
     def pending(self, state: State) -> dict[str, Any]:
         if state["stage"] == "capitals":
             return {"seats": self.to_act(state), "kind": "choose_capital"}
+        if state["stage"] == "shrink":
+            seat, units = state["shrink"]["queue"][0]
+            return {"seats": [seat], "kind": "shrink", "units": units}
         if state["stage"] == "play":
             t = state["turn"]
             decision = state.get("decision")
@@ -218,6 +228,8 @@ class FiveOFour(EngineBase):
             extra = 2 * terrain_counts(state, connected_spaces(state, seat))["city"]
         elif w.top1 == 8:
             extra = 2 * houses_of(state, seat) + sum(state["goods"][seat].values())
+        elif w.top1 == 7:
+            extra = scoring_vp(state, w)[seat] / 2  # what a scoring now would bring
         return lead + extra + money / 40
 
     @property

@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .catalog import GOODS_SUPPLY
+from .majorities_i import card_violations
 from .rounds import order_markers
 from .state import PIECES, ROADS_EACH
 from .world import world
@@ -108,6 +109,8 @@ def violations(state: State) -> list[str]:
         if left != privileges["left"]:
             found.append("public deck counts differ from the deck")
     found += military_violations(state)
+    if "majorities_i" in state:
+        found += card_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():

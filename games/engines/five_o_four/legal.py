@@ -30,6 +30,7 @@ from .military_roads import neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
 from .privileges import owns, privilege_moves
+from .shrink import shrink_moves
 from .world import World
 
 
@@ -43,6 +44,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
             for c, t in state["spaces"].items()
             if t == "city" and c not in taken and capital_allowed(state, w, c)
         ]
+    if state["stage"] == "shrink":
+        return shrink_moves(state, seat)
     decision = state.get("decision")
     if decision:
         if decision["seat"] != seat:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from .world import World
 
-# Race, Roads, Production at every position; Majorities on TOP II and III; Privileges on TOP III.
+# Race, Roads, Production, Majorities at every position (7.I waits for its card data, facts.yaml);
+# Privileges on TOP III.
 IMPLEMENTED = frozenset(
     {
         "2.I",
@@ -19,6 +20,7 @@ IMPLEMENTED = frozenset(
         "6.I",
         "6.II",
         "6.III",
+        "7.I",
         "7.II",
         "7.III",
         "8.I",
@@ -59,4 +61,6 @@ def majority_basis(w: World) -> str:
         return "settlements"
     if w.at(7, "III") and w.at(6, "I", "II"):
         return "roads"
+    if w.at(7, "I") and w.at(6, "II"):
+        return "roads"  # C7-ROADS, reading U12: 7.I + 6.III counts settlements
     return "settlements"

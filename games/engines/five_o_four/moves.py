@@ -39,5 +39,6 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "reuse": _obj(space=SPACE),
     "storm": _obj(to=SPACE, **{"from": THREE_SPACES}),
     "new_capital": _obj(city=SPACE),
+    "shrink": _obj(space=SPACE, piece={"enum": ["inhabitant", "settlement"]}),
     "done": _obj(),
 }

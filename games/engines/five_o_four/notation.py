@@ -27,6 +27,8 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"privilege {move['kind']}"
     if kind == "decline":
         return "decline privilege"
+    if kind == "shrink":
+        return f"remove {move['piece']} {move['space']} after the scoring"
     if kind == "reuse":
         return f"reuse inhabitant at {move['space']}"
     if kind == "storm":

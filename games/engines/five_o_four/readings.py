@@ -47,4 +47,19 @@ READINGS = (
     "house for the fee; with 4.III and Production on TOP I/II the city guard is placed too "
     "(no combat on cities, so it never fights); a player may settle in an opposing capital "
     "city.",
+    "R21 7.I order: round 1 by lot (the staggered starting money follows it, digest U35); the "
+    "VP that decide later orders are the scorings, the 2.III awards and the VP privileges "
+    "I (11), II (9), III (6) (box 'with 7.I').",
+    "R22 7.I cards: from round 3 each player in the new order takes the next face-down card, "
+    "row I first, then II, then III (digest U32); the card is turned up at the very end of the "
+    "player's turn, after income (U51).",
+    "R23 7.I scorings: a majority needs at least 1 space and so does a 2nd place; after every "
+    "scoring, the 3rd included, each player removes 1 unit per full 3 (2 players) or 4 VP of "
+    "that scoring (the 3 VP compensation does not count) and scores 3/4 VP less per unit they "
+    "cannot remove (digest U20, U47).",
+    "R24 7.I removals: inhabitants first, then settlements; a settlement may go if no other "
+    "settlement is cut off the capital by it (one already cut off may always go).  Removals "
+    "that leave no choice are made at once; removed pieces return to the supply.",
+    "R25 2.III with Majorities on TOP I: 'all 6 terrains once/twice' is read on the majority "
+    "table (every column at least 1 / 2), where the 10 and 20 VP lie.",
 )

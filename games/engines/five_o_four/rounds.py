@@ -33,9 +33,9 @@ def order_markers(w: World) -> int:
 
 
 def first_order(w: World, players: int, rng: random.Random) -> list[int]:
-    """Round-1 order: clockwise from seat 0 (reading R1), or by lot (9.III, digest §5.2)."""
+    """Round-1 order: clockwise from seat 0 (reading R1), or by lot (7.I, 9.III, digest §5.2)."""
     order = list(range(players))
-    if w.order_system == "lot_income_low":
+    if w.order_system in ("lot_vp", "lot_income_low"):
         rng.shuffle(order)
     return order
 

@@ -1,7 +1,7 @@
 """Game end (TOP I) and final scoring with tie-breaks; Race TOP III interim awards.
 
-Digest §1.6, §4.2 (2.I end and table, 2.III awards), §4.6 (6.I), §4.7 (7.III bonus),
-§4.8 (8.I).
+Digest §1.6, §4.2 (2.I end and table, 2.III awards), §4.6 (6.I), §4.7 (7.I scorings,
+7.III bonus), §4.8 (8.I).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from .counts import (
     terrain_counts,
 )
 from .goodsets import as_tuple, best
+from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
 from .world import World, world
 
@@ -34,6 +35,9 @@ HOUSES_END = {2: 8, 3: 7, 4: 6}
 HOUSES_END_MILITARY = {2: 6, 3: 5, 4: 4}  # C8-MIL
 PRODUCTION_VP = (1, 3, 6, 10, 15)
 AWARD_VP = 5
+# 2.III with 7 on TOP I: 10 VP / 20 VP for the first to hold all 6 terrains once / twice
+TERRAIN_ROWS = {"terrains:1": 1, "terrains:2": 2}
+TERRAIN_ROWS_VP = {"terrains:1": 10, "terrains:2": 20}
 
 
 def game_ends(state: State, w: World) -> bool:
@@ -53,6 +57,8 @@ def game_ends(state: State, w: World) -> bool:
         return any(
             houses_of(state, s) >= houses and sum(state["goods"][s].values()) >= 5 for s in seats
         )
+    if w.top1 == 7:
+        return False  # 7.I ends at once when the 3rd scoring card is revealed (majorities_i)
     raise AssertionError(f"TOP I module {w.top1} is not implemented")
 
 
@@ -104,16 +110,18 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
             if "road_pool" in state:  # C6-MIL: inhabitants on spaces with neutral roads
                 net = {x for e in state["roads"] for x in e.split("|")}
             tie = sum(v[1] + v[2] for sp, v in state["pop"][s].items() if sp in net)
+        elif w.top1 == 7:
+            main = scorings_total(state, s)  # already in state["vp"]: the three scorings
+            tie = sum(on_board(state, s))
         else:
             main = production_vp(state, s)
             tie = businesses_of(state, s)
         privs = privilege_vp(state, s)
-        total = main + state["vp"][s] + bonus[s] + privs
+        awards = state["vp"][s] - (main if w.top1 == 7 else 0)
+        total = main + awards + bonus[s] + privs
         scores.append(total)
         ties.append(tie)
-        parts.append(
-            {"top1": main, "awards": state["vp"][s], "majorities": bonus[s], "privileges": privs}
-        )
+        parts.append({"top1": main, "awards": awards, "majorities": bonus[s], "privileges": privs})
     return scores, ties, {"breakdown": parts, "tie_break": ties}
 
 
@@ -134,10 +142,14 @@ def check_awards(state: State, w: World, seat: int) -> None:
     elif w.top1 == 8:
         owned = [b["good"] for b in state["businesses"].values() if b["owner"] == seat]
         keys = [f"businesses:{g}" for g in GOODS if owned.count(g) >= 3]
+    elif w.top1 == 7:
+        least = min(majority_counts(state, w, seat).values())  # all 6 columns of the table
+        keys = [key for key, rows in TERRAIN_ROWS.items() if least >= rows]
     else:
         keys = []
     for key in keys:
         if key not in taken:
             taken.append(key)
-            state["vp"][seat] += AWARD_VP
-            state["vp_log"].append([seat, AWARD_VP, key])
+            vp = TERRAIN_ROWS_VP.get(key, AWARD_VP)
+            state["vp"][seat] += vp
+            state["vp_log"].append([seat, vp, key])

@@ -98,6 +98,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         state["road_pool"] = POOL  # C6-MIL: one common supply of neutral roads
         if w.at(6, "I"):
             state["road_ledger"] = [[] for _ in range(players)]
+    if w.at(7, "I"):
+        from .majorities_i import setup_cards
+
+        setup_cards(state, draw_rng(state))
     if w.at(3, "III"):
         from .privileges import setup_privileges
 

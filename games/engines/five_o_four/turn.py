@@ -35,6 +35,16 @@ def end_turn(state: State, w: World, seat: int) -> None:
     gained = income(state, w, seat)
     state["private"][seat]["money"] += gained
     state["income"][seat] = gained
+    if w.at(7, "I"):
+        from .majorities_i import reveal_card
+
+        if reveal_card(state, w, seat):  # 7.I phase 5: a scoring waits for removals, or ends
+            return
+    next_turn(state, w)
+
+
+def next_turn(state: State, w: World) -> None:
+    """The next player's turn, or the joint phases after the round's last turn."""
     index = state["turn"]["i"] + 1
     if index < state["players"]:
         begin_turn(state, w, index)

@@ -1,0 +1,232 @@
+"""Module 7 on TOP I: order by lot then by VP, face-down scoring cards, three scorings.
+
+Rulebook "Modul 7: Mehrheiten" (l. 2821-2909 setup and phase 1, l. 3010-3060 phase 5, game end,
+final scoring); digest §4.7, §5.2 (3), §8.1 (scoring cards), §12-U20, U32, U46, U47, U51.
+
+The cards come from data/majority_cards.yaml (``CARD_DATA``); while no source gives them the
+worlds with 7.I are unavailable (facts.yaml ``scoring_cards``).  The faces of the face-down
+cards live in ``state["secret"]["scoring_rows"]``; the public sees each row's size, which card
+each marker stands on and every card once revealed.  After a scoring the players remove pieces
+(``shrink.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.engines.core import Reveal, State
+
+from .catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
+from .counts import majority_counts
+from .privileges import privilege_vp
+from .rounds import BEFORE
+from .world import World
+
+CARD_DATA: dict[str, Any] | None = MAJORITY_CARDS
+BACKS = ("I", "II", "III")
+COMPENSATION = 3  # VP for each player who loses their last turn to the 3rd scoring
+TIE_PENALTY = 2  # a tie for 1st: each tied player scores 2 VP less, nobody scores 2nd
+
+
+def cards_for(players: int) -> tuple[list[str], dict[str, int]]:
+    """(the two start cards, face-down cards per back) for the player count."""
+    if CARD_DATA is None:
+        raise LookupError("no source gives the 7.I cards (data/majority_cards.yaml)")
+    start = [str(c) for c in CARD_DATA["start_cards"][players]]
+    backs = {b: int(CARD_DATA["backs"][players][b]) for b in BACKS}
+    if len(start) != 2 or min(backs.values()) < 1:
+        raise ValueError(f"7.I cards for {players} players: 2 start cards, >= 1 card per back")
+    return start, backs
+
+
+# -- setup and phase 1 ------------------------------------------------------------------------
+def setup_cards(state: State, rng: random.Random) -> None:
+    """Two start cards, each back shuffled apart into a face-down row with its one scoring.
+    The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card."""
+    n = state["players"]
+    start, backs = cards_for(n)
+    rows = {}
+    for number, back in enumerate(BACKS, start=1):
+        faces = [f"scoring {number}"] + ["blank"] * (backs[back] - 1)
+        rng.shuffle(faces)
+        rows[back] = faces
+    state["secret"]["scoring_rows"] = rows
+    state["majorities_i"] = {
+        "start_cards": start,
+        "rows": {b: len(rows[b]) for b in BACKS},
+        "dealt": 0,
+        "markers": [start[0]] * n,
+        "revealed": [],
+        "scorings": [],
+    }
+
+
+def order_vp(state: State, seat: int) -> int:
+    """VP that decide the order: scorings, 2.III awards and, with 3, the VP privileges."""
+    return int(state["vp"][seat]) + privilege_vp(state, seat)
+
+
+def next_order(state: State) -> list[int]:
+    """Reverse the last order while nobody has VP; then VP low to high, ties reversed."""
+    prev = list(state["order"])
+    vp = [order_vp(state, s) for s in range(state["players"])]
+    if not any(vp):
+        return prev[::-1]
+    return sorted(prev, key=lambda s: (vp[s], -prev.index(s)))
+
+
+def phase_one(state: State, w: World) -> bool:
+    """Phase 1 of round 2 and later (round 1: lot at setup, markers on the 1st start card):
+    the new order; markers on the 2nd start card (round 2) or on the next face-down cards in
+    row order, one per player in the new order (reading U32).  Needs no decision."""
+    if state["round"] == 1:
+        return True
+    state["order"] = next_order(state)
+    m = state["majorities_i"]
+    if state["round"] == 2:
+        m["markers"] = [m["start_cards"][1]] * state["players"]
+        return True
+    total = sum(m["rows"].values())
+    m["markers"] = [None] * state["players"]
+    for seat in state["order"]:
+        if m["dealt"] < total:
+            m["markers"][seat] = label(m, m["dealt"])
+            m["dealt"] += 1
+    return True
+
+
+BEFORE.append(("1 order by VP (7.I)", lambda w: w.at(7, "I"), phase_one))
+
+
+def label(m: dict[str, Any], flat: int) -> str:
+    """The name of the flat-th face-down card: 'I/1' is the first card of row I."""
+    for back in BACKS:
+        if flat < m["rows"][back]:
+            return f"{back}/{flat + 1}"
+        flat -= m["rows"][back]
+    raise IndexError(flat)
+
+
+# -- phase 5: reveal at the end of a turn, score ------------------------------------------------
+def reveal_card(state: State, w: World, seat: int) -> bool:
+    """From round 3, the player turns up their card; True when play does not go on now
+    (a scoring waits for removals, or the game is over)."""
+    m = state["majorities_i"]
+    marker = m["markers"][seat]
+    if state["round"] < 3 or marker is None:
+        return False
+    back, _, number = marker.partition("/")
+    face = state["secret"]["scoring_rows"][back][int(number) - 1]
+    m["markers"][seat] = None
+    m["revealed"].append([marker, face, seat])
+    state.setdefault("_reveals", []).append(
+        Reveal({"scoring_card": marker, "face": face, "seat": seat})
+    )
+    if face == "blank":
+        return False
+    from .shrink import start_shrinking
+
+    return start_shrinking(state, w, score(state, w, int(face.split()[1])))
+
+
+def shrink_rate(state: State) -> int:
+    """1 unit per 3 VP with 2 players, per 4 VP with 3 or 4."""
+    return int(SHRINK_VP[f"players_{state['players']}"])
+
+
+def scoring_vp(state: State, w: World) -> list[int]:
+    """VP per seat for the majorities now (table rows '1st place' and '2nd place')."""
+    n = state["players"]
+    counts = [majority_counts(state, w, s) for s in range(n)]
+    gained = [0] * n
+    for terrain in TERRAINS:
+        best = max(c[terrain] for c in counts)
+        if best < 1:
+            continue
+        firsts = [s for s in range(n) if counts[s][terrain] == best]
+        if len(firsts) > 1:
+            for s in firsts:
+                gained[s] += int(MAJORITY_FIRST[terrain]) - TIE_PENALTY
+            continue
+        gained[firsts[0]] += int(MAJORITY_FIRST[terrain])
+        if n == 2:
+            continue
+        second = max(counts[s][terrain] for s in range(n) if s != firsts[0])
+        if second < 1:
+            continue
+        for s in range(n):
+            if s != firsts[0] and counts[s][terrain] == second:
+                gained[s] += int(MAJORITY_SECOND[terrain])
+    return gained
+
+
+def add_vp(state: State, seat: int, vp: int, source: str) -> None:
+    state["vp"][seat] += vp
+    state["vp_log"].append([seat, vp, source])
+
+
+def units_available(state: State, seat: int) -> int:
+    """Inhabitants on the board plus settlements other than the headquarters."""
+    pop = state["pop"][seat].values()
+    return int(sum(v[1] + v[2] + v[0] for v in pop)) - 1
+
+
+def score(state: State, w: World, number: int) -> list[list[int]]:
+    """The n-th scoring; returns [seat, units to remove] in removal order.
+
+    Before the 3rd, every player after the revealing one in this round's order gets 3 VP
+    (not counted for removals, reading U20).  A player who cannot remove enough units scores
+    3/4 VP less per missing unit (U47)."""
+    n = state["players"]
+    turn_index = state["turn"]["i"]
+    if number == 3:
+        for seat in state["order"][turn_index + 1 :]:
+            add_vp(state, seat, COMPENSATION, "compensation")
+    gained = scoring_vp(state, w)
+    rate = shrink_rate(state)
+    order = state["order"]
+    queue = sorted(range(n), key=lambda s: (-gained[s], order.index(s)))
+    plan: list[list[int]] = []
+    missing = [0] * n
+    for seat in queue:
+        units = gained[seat] // rate
+        missing[seat] = max(0, units - units_available(state, seat))
+        vp = gained[seat] - rate * missing[seat]
+        if vp:
+            add_vp(state, seat, vp, f"scoring {number}")
+        if units - missing[seat]:
+            plan.append([seat, units - missing[seat]])
+    state["majorities_i"]["scorings"].append(
+        {"number": number, "gained": gained, "missing": missing, "final": number == 3}
+    )
+    return plan
+
+
+def scorings_total(state: State, seat: int) -> int:
+    """VP of the three scorings and the compensation (the TOP I part of the final score)."""
+    return sum(
+        int(v)
+        for s, v, source in state["vp_log"]
+        if s == seat and (source.startswith("scoring ") or source == "compensation")
+    )
+
+
+def card_violations(state: State) -> list[str]:
+    """The public card rows agree with the secret faces (for invariants.py)."""
+    m = state["majorities_i"]
+    rows = state["secret"]["scoring_rows"]
+    found = []
+    for number, back in enumerate(BACKS, start=1):
+        faces = rows[back]
+        if len(faces) != m["rows"][back] or faces.count(f"scoring {number}") != 1:
+            found.append(f"row {back} of the scoring cards is not {m['rows'][back]} cards")
+    for marker, face, _seat in m["revealed"]:
+        back, _, k = marker.partition("/")
+        if rows[back][int(k) - 1] != face:
+            found.append(f"card {marker} was revealed as {face}")
+    done = [s["number"] for s in m["scorings"]]
+    shown = [int(f.split()[1]) for _, f, _ in m["revealed"] if f != "blank"]
+    if done != shown or done != sorted(done):
+        found.append(f"scorings {done} do not follow the revealed cards {shown}")
+    return found
