@@ -10,6 +10,7 @@ from games.engines.core import IllegalMove, Move, State
 from .board import edge, neighbours_of
 from .catalog import GOOD_OF, PLANT_COST, ROAD_COST
 from .counts import businesses_of, connected_spaces, own_roads
+from .exploration import capital_allowed as explore_capital_allowed
 from .military import attack_iii, capital_allowed, opposing
 from .military_roads import NEUTRAL, network, neutral_roads
 from .modules import hurried, recycling, roads_connected
@@ -56,6 +57,8 @@ def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NOT_A_CITY", f"{city} is a {state['spaces'][city]}, not a city.")
     if city in state["capital"]:
         raise IllegalMove("E_CAPITAL_TAKEN", f"City {city} is already another player's capital.")
+    if not explore_capital_allowed(state, w, city):
+        raise IllegalMove("E_CENTRAL_CITY", "The central city of board 1 is nobody's capital.")
     if not capital_allowed(state, w, city):
         raise IllegalMove(
             "E_CAPITAL_PLACEMENT",

@@ -4,6 +4,10 @@ Spaces are named "q,r" (axial coordinates of data/boards.yaml).  Fixed cities an
 on their printed positions; the 42 other pieces are shuffled onto the white spaces row by
 row.  A layout breaking the water restriction (board 3: a shuffled water piece linking an
 edge water with the big lake; board 5: a corner cut off) is reshuffled (digest §6.4).
+
+The exploration boards 1 and 4 start with only their printed pieces (board 1 by player
+count, board 4 the single city "1"); every other piece waits in the open stacks of Module 5
+(``exploration_start``).
 """
 
 from __future__ import annotations
@@ -125,6 +129,26 @@ def build(board_id: int, rng: random.Random) -> dict[str, str]:
             spaces[space] = {"C": "city", "W": "water", "M": "meadow"}.get(ch) or next(deal)
         if valid_layout(board_id, spaces):
             return spaces
+
+
+STACK_ORDER = ("city", "water", "meadow", "forest", "field", "mountain", "desert")
+EXPLORE_LIMIT = {1: 4, 4: None}  # board 1: distance 4 from the central city; board 4: none
+
+
+def exploration_start(board_id: int, players: int) -> tuple[dict[str, str], dict[str, int]]:
+    """Printed start pieces of board 1 (player-count variant) or 4, and the stacks of all
+    other pieces in the rulebook's row order (digest §4.5 setup, §12-U44, §12-U53)."""
+    spec = next(b for b in BOARDS_RAW["boards"] if b["id"] == board_id)
+    if board_id == 1:
+        variant = {2: "players_2", 3: "players_3"}.get(players, "players_4_or_5_companies")
+        cells = spec["variants"][variant]["cells"]
+    else:
+        cells = spec["cells"]
+    names = {"C": "city", "W": "water", "M": "meadow"}
+    spaces = {sid(q, r): names[ch] for ch, where in cells.items() for q, r in where}
+    pieces = COMPONENTS["board_pieces"]
+    stacks = {t: int(pieces[t]) - sum(v == t for v in spaces.values()) for t in STACK_ORDER}
+    return spaces, stacks
 
 
 def cities(spaces: dict[str, str]) -> list[str]:

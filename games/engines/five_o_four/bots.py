@@ -13,6 +13,7 @@ from games.engines.core import Move, State
 
 from .board import distance, neighbours_of
 from .counts import connected_spaces
+from .exploration import frontier
 from .shrink import removal_cost
 from .world import world
 
@@ -21,7 +22,16 @@ FLATTEN = 0.3  # lean on the heuristic only a little; Roads-on-TOP-I worlds use 
 
 def targets(state: State, seat: int) -> list[str]:
     w = world(state["world"])
+    found = frontier(state) if w.has(5) else []  # where inhabitants can explore next
+    return found + _goal_spaces(state, seat)
+
+
+def _goal_spaces(state: State, seat: int) -> list[str]:
+    w = world(state["world"])
     cities = [s for s, t in state["spaces"].items() if t == "city"]
+    if w.top1 == 5:
+        tiles = state["explore"]["vp_tiles"]
+        return [s for s in tiles if not any(p.get(s, (0,))[0] for p in state["pop"])]
     if w.top1 == 2:
         return [
             c
@@ -98,6 +108,12 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 3.0
     if kind == "new_capital":  # keep the best-defended city
         return 1.0 + float(sum(mine.get(move["city"], [0, 0, 0])[1:]))
+    if kind == "explore":
+        return 3.0
+    if kind == "harvest":
+        return 6.0
+    if kind == "stop_exploring":
+        return 0.3
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4

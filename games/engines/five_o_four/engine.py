@@ -19,7 +19,7 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, military, privileges, shrink, turn
+from . import actions, exploration, military, privileges, shrink, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
@@ -48,6 +48,9 @@ HANDLERS = {
     "storm": military.storm,
     "new_capital": military.new_capital,
     "shrink": shrink.remove_unit,
+    "explore": exploration.explore,
+    "stop_exploring": exploration.stop_exploring,
+    "harvest": exploration.harvest,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 PHASE_OF = {
@@ -62,6 +65,9 @@ PHASE_OF = {
     "reuse": ("3D",),
     "storm": ("3D",),
     "shrink": (),
+    "explore": ("3D",),
+    "stop_exploring": ("3D",),
+    "harvest": ("3D",),
     "done": ("3A", "3C", "3D"),
 }
 
@@ -173,6 +179,7 @@ class FiveOFour(EngineBase):
                 raise MalformedMove(
                     "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
                 )
+            exploration.check_not_exploring(state, kind)
         w = world(state["world"])
         work = fast_copy(state)
         if kind == "done":
@@ -191,7 +198,7 @@ class FiveOFour(EngineBase):
 
     def timeout_move(self, state: State, seat: int) -> Move:
         moves = self.legal_moves(state, seat)
-        return moves[-1] if moves[-1]["type"] == "done" else moves[0]
+        return moves[-1] if moves[-1]["type"] in ("done", "stop_exploring") else moves[0]
 
     def notation(self, state: State, seat: int, move: Move) -> str:
         return notation(state, seat, move)

@@ -9,6 +9,7 @@ from games.engines.core import State
 
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
+from .exploration import tile_income
 from .goodsets import as_dict, as_tuple, best
 from .privileges import privileges_of
 from .world import World
@@ -29,6 +30,8 @@ def income(state: State, w: World, seat: int) -> int:
         extra = majority_income(state, w, seat)
     elif module == 8:
         extra = production_income(state, seat)
+    elif module == 5:
+        extra = tile_income(state, seat)
     return BASE + extra + privilege_income(state, seat)
 
 

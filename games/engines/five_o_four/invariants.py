@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .catalog import GOODS_SUPPLY
+from .exploration import violations as explore_violations
 from .majorities_i import card_violations
 from .rounds import order_markers
 from .state import PIECES, ROADS_EACH
@@ -111,6 +112,8 @@ def violations(state: State) -> list[str]:
     found += military_violations(state)
     if "majorities_i" in state:
         found += card_violations(state)
+    if "explore" in state:
+        found += explore_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():

@@ -19,6 +19,8 @@ from .actions import (
     road_network,
 )
 from .board import edge, neighbours_of
+from .exploration import capital_allowed as explore_capital_allowed
+from .exploration import continue_moves, exploration_moves
 from .military import (
     attack_listed,
     capital_allowed,
@@ -42,7 +44,10 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return [
             {"type": "choose_capital", "city": c}
             for c, t in state["spaces"].items()
-            if t == "city" and c not in taken and capital_allowed(state, w, c)
+            if t == "city"
+            and c not in taken
+            and capital_allowed(state, w, c)
+            and explore_capital_allowed(state, w, c)
         ]
     if state["stage"] == "shrink":
         return shrink_moves(state, seat)
@@ -62,10 +67,14 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         moves += _capital_moves(state, seat)
     elif phase == "3C":
         moves += _buy_moves(state, w, seat)
+    elif turn.get("explorer"):
+        return continue_moves(state, seat)
     else:
         moves += _step_moves(state, w, seat)
         if w.has(4):
             moves += storm_moves(state, w, seat)
+        if w.has(5):
+            moves += exploration_moves(state, w, seat)
         if w.has(6):
             moves += _road_moves(state, w, seat)
         if w.has(8):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .world import World
 
 # Race, Roads, Production, Majorities at every position (7.I waits for its card data, facts.yaml);
-# Privileges on TOP III.
+# Privileges and Exploration on TOP III.
 IMPLEMENTED = frozenset(
     {
         "2.I",
@@ -17,6 +17,7 @@ IMPLEMENTED = frozenset(
         "2.III",
         "3.III",
         "4.III",
+        "5.III",
         "6.I",
         "6.II",
         "6.III",

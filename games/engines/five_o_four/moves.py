@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+STACKS = ("city", "water", "meadow", "forest", "field", "mountain", "desert")
 SPACE = {"type": "string", "pattern": "^-?[0-9]+,-?[0-9]+$"}
 
 
@@ -40,5 +41,11 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "storm": _obj(to=SPACE, **{"from": THREE_SPACES}),
     "new_capital": _obj(city=SPACE),
     "shrink": _obj(space=SPACE, piece={"enum": ["inhabitant", "settlement"]}),
+    "explore": _obj(
+        **{"from": SPACE, "to": SPACE},
+        _shift={"type": "array", "items": {"enum": list(STACKS)}, "minItems": 2, "maxItems": 2},
+    ),
+    "stop_exploring": _obj(),
+    "harvest": _obj(space=SPACE),
     "done": _obj(),
 }

@@ -35,6 +35,14 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"storm {move['to']} from {' '.join(move['from'])}"
     if kind == "new_capital":
         return f"new capital {move['city']}"
+    if kind == "explore":
+        shift = move.get("shift")
+        more = f" shift {shift[0]} to {shift[1]}" if shift else ""
+        return f"explore {move['to']} from {move['from']}{more}"
+    if kind == "stop_exploring":
+        return "stop exploring"
+    if kind == "harvest":
+        return f"harvest {move['space']}"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

@@ -10,6 +10,7 @@ from games.engines.core import State
 
 from .board import edge, neighbours_of
 from .counts import connected_spaces, own_roads
+from .exploration import first_settlement
 from .modules import roads_connected, trading_houses
 from .world import World
 
@@ -32,7 +33,8 @@ def house_fee(state: State, w: World, space: str) -> int:
 def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> None:
     """Place a settlement; the arriving inhabitant goes to the supply or onto a city card."""
     turn = state["turn"]
-    if empty_space(state, space) and turn is not None:
+    first = empty_space(state, space)
+    if first and turn is not None:
         turn["first"].append(space)
     state["supply"][seat]["set"] -= 1
     state["pop"][seat][space] = [1, 0, 0]
@@ -58,6 +60,8 @@ def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> Non
         state["houses"].setdefault(space, []).append(seat)
     claim_ownerless(state, seat, space)
     reclaim_neutral_roads(state, w, seat, space)
+    if first and w.has(5):
+        first_settlement(state, w, seat, space)
 
 
 def claim_ownerless(state: State, seat: int, space: str) -> None:

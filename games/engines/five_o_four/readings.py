@@ -62,4 +62,18 @@ READINGS = (
     "that leave no choice are made at once; removed pieces return to the supply.",
     "R25 2.III with Majorities on TOP I: 'all 6 terrains once/twice' is read on the majority "
     "table (every column at least 1 / 2), where the 10 and 20 VP lie.",
+    "R26 Explorer tiles (digest U5): the city count is the shortest path from the target to a "
+    "city over discovered land spaces (intermediate spaces counted); the water count is the hex "
+    "distance to the central city minus 1, and 0 next to water; tiles at an empty stack go on "
+    "by step 4 (if then no stack holds a tile, step 3 lays them at the non-empty land stacks "
+    "first); a space no remaining piece may take cannot be explored.",
+    "R27 The die is a d6 (digest M21); the tiles are numbered 1-6 in the order they are laid "
+    "(city, water, meadow ... desert), which the rulebook says does not matter.",
+    "R28 One inhabitant exploring several spaces (5.III, 5.II with Race) makes one move per "
+    "space and decides after each roll; it stays on its space until 'stop exploring' (or "
+    "until no unknown neighbour is left), and nothing else happens meanwhile.",
+    "R29 Board 1 start pieces are not in the stacks (digest U44); board 4's city 1 is the "
+    "central city (U52).  City numbers of board 1 are unknown: cities are named by position.",
+    "R30 2.III with Exploration on TOP I: the 5 VP of a terrain go to the first player whose "
+    "own discoveries of that terrain reach 3 (as R12 for Roads, digest U21 for Transport).",
 )

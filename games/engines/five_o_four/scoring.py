@@ -22,6 +22,7 @@ from .counts import (
     road_spaces,
     terrain_counts,
 )
+from .exploration import exploration_over, exploration_vp
 from .goodsets import as_tuple, best
 from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
@@ -59,6 +60,8 @@ def game_ends(state: State, w: World) -> bool:
         )
     if w.top1 == 7:
         return False  # 7.I ends at once when the 3rd scoring card is revealed (majorities_i)
+    if w.top1 == 5:
+        return exploration_over(state)
     raise AssertionError(f"TOP I module {w.top1} is not implemented")
 
 
@@ -104,6 +107,9 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         if w.top1 == 2:
             main = race_vp(cards_of(state, s), race_x(w, n))
             tie = sum(on_board(state, s))
+        elif w.top1 == 5:
+            main = exploration_vp(state, s)  # already among state["vp"], see below
+            tie = on_board(state, s)[0]  # inhabitants, not settlements
         elif w.top1 == 6:
             net = connected_spaces(state, s)
             main = roads_vp(terrain_counts(state, road_spaces(state, s)))
@@ -117,7 +123,7 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
             main = production_vp(state, s)
             tie = businesses_of(state, s)
         privs = privilege_vp(state, s)
-        awards = state["vp"][s] - (main if w.top1 == 7 else 0)
+        awards = state["vp"][s] - (main if w.top1 in (5, 7) else 0)
         total = main + awards + bonus[s] + privs
         scores.append(total)
         ties.append(tie)
@@ -145,6 +151,9 @@ def check_awards(state: State, w: World, seat: int) -> None:
     elif w.top1 == 7:
         least = min(majority_counts(state, w, seat).values())  # all 6 columns of the table
         keys = [key for key, rows in TERRAIN_ROWS.items() if least >= rows]
+    elif w.top1 == 5:  # the player's own 3rd discovery of a terrain (reading R30)
+        found = state["explore"]["found"][seat]
+        keys = [f"discover:{t}" for t in TERRAINS if found[t] >= 3]
     else:
         keys = []
     for key in keys:

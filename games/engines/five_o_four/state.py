@@ -55,7 +55,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         "secret": {"seed": seed, "draws": 0},
     }
     rng = draw_rng(state)
-    spaces = hexes.build(w.board, rng)
+    spaces = {} if w.has(5) else hexes.build(w.board, rng)
     order = first_order(w, players, rng)
     money = w.starting_money(players)  # in round-1 order
     inhabitants = PIECES[players] - order_markers(w)
@@ -102,6 +102,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         from .majorities_i import setup_cards
 
         setup_cards(state, draw_rng(state))
+    if w.has(5):
+        from .exploration import setup_exploration
+
+        setup_exploration(state, w)
     if w.at(3, "III"):
         from .privileges import setup_privileges
 
