@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from games.engines.core import IllegalMove, InvalidOptions
 from games.engines.five_o_four import ENGINE, majorities_i
@@ -436,3 +438,49 @@ def test_shrink_moves_apply_and_others_are_refused_and_bots_choose_legally(cards
                     assert ENGINE.bots[name](state, seat, rng) in legal
             state = ENGINE.apply(state, seat, ENGINE.bots["greedy"](state, seat, rng)).state
     assert seen > 0
+
+
+def test_greedy_beats_random_in_7i_two_player_games(cards: dict) -> None:
+    wins = finished = 0
+    for game in range(12):
+        wid = SEVEN_I[game % len(SEVEN_I)]
+        rng = random.Random(100 + game)
+        greedy_seat = game % 2
+        state = ENGINE.setup(2, {"world": wid}, 100 + game)
+        while ENGINE.result(state) is None:
+            seat = ENGINE.to_act(state)[0]
+            name = "greedy" if seat == greedy_seat else "random"
+            state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
+        result = ENGINE.result(state)
+        assert result is not None
+        finished += 1
+        wins += result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
+    assert wins >= 8, (wins, finished)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sets(st.tuples(st.integers(-3, 3), st.integers(-3, 3)), min_size=1, max_size=18))
+def test_removing_removable_settlements_never_cuts_one_off(spots: set[tuple[int, int]]) -> None:
+    """Property: a removable settlement never disconnects another from the capital, and
+    removing removable ones one by one can take every settlement but the HQ (so a scoring's
+    'units available' are all removable)."""
+    spaces = {f"{q},{r}": "meadow" for q in range(-4, 5) for r in range(-4, 5)}
+    pop = {f"{q},{r}": [1, 0, 0] for q, r in spots} | {"0,0": [1, 0, 0]}
+    state: dict[str, Any] = {"spaces": spaces, "pop": [pop], "capital": ["0,0"]}
+
+    def joined() -> set[str]:
+        seen, todo = {"0,0"}, ["0,0"]
+        while todo:
+            for n in neighbours_of(todo.pop()):
+                if n in pop and n not in seen:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    while len(pop) > 1:
+        choices = removable(state, 0)
+        assert choices and "0,0" not in choices
+        before = joined()
+        gone = choices[len(pop) % len(choices)]
+        del pop[gone]
+        assert joined() == before - {gone}
