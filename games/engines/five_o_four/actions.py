@@ -16,7 +16,7 @@ from .military_roads import NEUTRAL, network, neutral_roads
 from .modules import hurried, recycling, roads_connected
 from .pop import house_fee, settle, unsettle
 from .privileges import owns
-from .state import enter_purchase
+from .state import after_capital
 from .world import World, world
 
 PRICE_INHABITANT = 10  # general rule 17
@@ -87,7 +87,7 @@ def move_capital(state: State, w: World, seat: int, move: Move) -> None:
             f"Your old capital {old} holds {old_inh} inhabitants; as a settlement it may hold 7.",
         )
     state["capital"][seat] = city
-    enter_purchase(state, w)
+    after_capital(state, w)
 
 
 # -- recycling (Race 3A) ----------------------------------------------------------------

@@ -14,6 +14,7 @@ from games.engines.core import Move, State
 from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .exploration import frontier
+from .shares_private import share_weight
 from .shrink import removal_cost
 from .world import world
 
@@ -114,6 +115,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 6.0
     if kind == "stop_exploring":
         return 0.3
+    if kind in ("buy_share", "sell_share"):
+        return share_weight(state, seat, move)
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4

@@ -19,7 +19,7 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, exploration, military, privileges, shrink, turn
+from . import actions, exploration, military, privileges, shares_private, shrink, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
@@ -51,6 +51,8 @@ HANDLERS = {
     "explore": exploration.explore,
     "stop_exploring": exploration.stop_exploring,
     "harvest": exploration.harvest,
+    "buy_share": shares_private.buy_share,
+    "sell_share": shares_private.sell_share,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 PHASE_OF = {
@@ -68,7 +70,9 @@ PHASE_OF = {
     "explore": ("3D",),
     "stop_exploring": ("3D",),
     "harvest": ("3D",),
-    "done": ("3A", "3C", "3D"),
+    "buy_share": ("3B",),
+    "sell_share": shares_private.SELL_PHASES,
+    "done": ("3A", "3B", "3C", "3D"),
 }
 
 
@@ -191,6 +195,14 @@ class FiveOFour(EngineBase):
             update_ledger(work, w, seat)
         reveals = work.pop("_reveals", [])
         return Outcome(work, reveals)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """As EngineBase; with 9.III every player's money is their private company's
+        treasury, public by general rule 28."""
+        seen = super().view(state, seat)
+        if "shares" in state and world(state["world"]).at(9, "III"):
+            seen["treasury"] = [p["money"] for p in state["private"]]
+        return seen
 
     def result(self, state: State) -> Result | None:
         if state["stage"] != "over":

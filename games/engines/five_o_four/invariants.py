@@ -12,6 +12,7 @@ from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
 from .majorities_i import card_violations
 from .rounds import order_markers
+from .shares_private import violations as shares_violations
 from .state import PIECES, ROADS_EACH
 from .world import world
 
@@ -114,6 +115,7 @@ def violations(state: State) -> list[str]:
         found += card_violations(state)
     if "explore" in state:
         found += explore_violations(state)
+    found += shares_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():

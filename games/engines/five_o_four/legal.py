@@ -32,6 +32,7 @@ from .military_roads import neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
 from .privileges import owns, privilege_moves
+from .shares_private import share_moves
 from .shrink import shrink_moves
 from .world import World
 
@@ -63,8 +64,12 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
     moves: list[Move] = []
     if phase == "3P":
         return privilege_moves(state, seat)
+    if w.at(9, "III"):
+        moves += share_moves(state, seat)
     if phase == "3A":
         moves += _capital_moves(state, seat)
+    elif phase == "3B":
+        pass
     elif phase == "3C":
         moves += _buy_moves(state, w, seat)
     elif turn.get("explorer"):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .world import World
 
 # Race, Roads, Production, Majorities at every position (7.I waits for its card data, facts.yaml);
-# Privileges and Exploration on TOP III.
+# Privileges, Exploration and Shares on TOP III.
 IMPLEMENTED = frozenset(
     {
         "2.I",
@@ -27,6 +27,7 @@ IMPLEMENTED = frozenset(
         "8.I",
         "8.II",
         "8.III",
+        "9.III",
     }
 )
 

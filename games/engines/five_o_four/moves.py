@@ -47,5 +47,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     ),
     "stop_exploring": _obj(),
     "harvest": _obj(space=SPACE),
+    "buy_share": _obj(company={"type": "integer", "minimum": 0, "maximum": 4}),
+    "sell_share": _obj(),
     "done": _obj(),
 }

@@ -43,6 +43,10 @@ def notation(state: State, seat: int, move: Move) -> str:
         return "stop exploring"
     if kind == "harvest":
         return f"harvest {move['space']}"
+    if kind == "buy_share":
+        return f"buy share of company {move['company']}"
+    if kind == "sell_share":
+        return "sell own share"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

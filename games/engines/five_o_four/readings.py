@@ -76,4 +76,15 @@ READINGS = (
     "central city (U52).  City numbers of board 1 are unknown: cities are named by position.",
     "R30 2.III with Exploration on TOP I: the 5 VP of a terrain go to the first player whose "
     "own discoveries of that terrain reach 3 (as R12 for Roads, digest U21 for Transport).",
+    "S1 Shares 9.III: a player's money is their private company's treasury and so public "
+    "(general rule 28); views show it as 'treasury'.",
+    "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "
+    "when the last player's 3H is over (digest U26).",
+    "S3 Shares 9.III: the one sale of an own share is open from 3B to the end of the turn "
+    "(3B, 3C, 3D), not in 3A, which comes before 3B.",
+    "S4 Shares 9.III: a private company's VP are its player's final score under the TOP I "
+    "module; players tied on share VP are split by the TOP I module's tie-breaker (the "
+    "Shares rules give none).",
+    "S5 Shares 9.III: the round-1 order is drawn at setup; staggered starting money and the "
+    "reverse order for separate capitals follow that drawn order (digest U35).",
 )

@@ -22,8 +22,32 @@ from .world import World
 Step = Callable[[State, World], bool]
 
 
-BEFORE: list[tuple[str, Callable[[World], bool], Step]] = []
-AFTER: list[tuple[str, Callable[[World], bool], Step]] = []
+def _order_by_income_low(state: State, w: World) -> bool:
+    from .shares_private import order_by_income
+
+    return order_by_income(state, w)
+
+
+def _private_share_prices(state: State, w: World) -> bool:
+    from .shares_private import end_of_round
+
+    return end_of_round(state, w)
+
+
+BEFORE: list[tuple[str, Callable[[World], bool], Step]] = [
+    (
+        "1 order by the previous income, low first (9.III)",
+        lambda w: w.order_system == "lot_income_low",
+        _order_by_income_low,
+    ),
+]
+AFTER: list[tuple[str, Callable[[World], bool], Step]] = [
+    (
+        "3H end: share prices, set-aside income (9.III)",
+        lambda w: w.at(9, "III"),
+        _private_share_prices,
+    ),
+]
 
 
 def order_markers(w: World) -> int:

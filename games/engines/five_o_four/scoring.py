@@ -26,6 +26,7 @@ from .exploration import exploration_over, exploration_vp
 from .goodsets import as_tuple, best
 from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
+from .shares_private import private_company_scores
 from .world import World, world
 
 RACE_X = {2: 9, 3: 8, 4: 7}
@@ -128,6 +129,8 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         scores.append(total)
         ties.append(tie)
         parts.append({"top1": main, "awards": awards, "majorities": bonus[s], "privileges": privs})
+    if w.at(9, "III"):  # the players score through the shares of the private companies
+        return private_company_scores(state, scores, ties, {"breakdown": parts, "tie_break": ties})
     return scores, ties, {"breakdown": parts, "tie_break": ties}
 
 

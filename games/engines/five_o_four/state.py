@@ -106,6 +106,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         from .exploration import setup_exploration
 
         setup_exploration(state, w)
+    if w.at(9, "III"):
+        from .shares_private import setup_private_companies
+
+        setup_private_companies(state)
     if w.at(3, "III"):
         from .privileges import setup_privileges
 
@@ -157,6 +161,14 @@ def begin_turn(state: State, w: World, index: int) -> None:
     }
     if w.has(2) and _may_move_capital(state, seat):
         state["turn"]["phase"] = "3A"
+    else:
+        after_capital(state, w)
+
+
+def after_capital(state: State, w: World) -> None:
+    """After 3A: share trading (3B, 9.III), else straight to the purchase."""
+    if w.at(9, "III"):
+        state["turn"]["phase"] = "3B"
     else:
         enter_purchase(state, w)
 

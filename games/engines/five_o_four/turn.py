@@ -10,7 +10,8 @@ from games.engines.core import State
 
 from .income import income
 from .rounds import finish_round
-from .state import begin_turn, enter_purchase
+from .shares_private import set_aside
+from .state import after_capital, begin_turn, enter_purchase
 from .world import World
 
 
@@ -18,6 +19,8 @@ def done(state: State, w: World, seat: int) -> None:
     turn = state["turn"]
     phase = turn["phase"]
     if phase == "3A":
+        after_capital(state, w)
+    elif phase == "3B":
         enter_purchase(state, w)
     elif phase == "3C":
         for entry in state["pop"][seat].values():  # rule 19: stand everyone up
@@ -33,8 +36,11 @@ def done(state: State, w: World, seat: int) -> None:
 
 def end_turn(state: State, w: World, seat: int) -> None:
     gained = income(state, w, seat)
-    state["private"][seat]["money"] += gained
     state["income"][seat] = gained
+    if w.at(9, "III"):
+        set_aside(state, seat, gained)  # joins the money when everyone has it (9.III 3H)
+    else:
+        state["private"][seat]["money"] += gained
     if w.at(7, "I"):
         from .majorities_i import reveal_card
 
