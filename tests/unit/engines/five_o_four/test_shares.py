@@ -230,3 +230,15 @@ def test_share_moves_agree_with_apply_and_parse_back(wid: str) -> None:
 def test_shares_worlds_are_available() -> None:
     ours = [w for w in available_worlds() if w[2] == "9"]
     assert ours == ["269", "279", "289", "629", "679", "689", "829", "869", "879"]
+
+
+def test_replay_of_a_shares_game_reproduces_it() -> None:
+    """The round-1 lot comes from the seeded draw: a replay reproduces every state."""
+    from .test_random_games import play
+
+    state, log = play("829", 3, 7)
+    assert ENGINE.result(state) is not None
+    again = ENGINE.setup(3, {"world": "829"}, 7)
+    for seat, move in log:
+        again = ENGINE.apply(again, seat, move).state
+    assert again == state
