@@ -211,10 +211,10 @@ def violations(state: State) -> list[str]:
         if shares["price"][c] < START_PRICE - SALE_DROP:
             found.append(f"company {c}: price {shares['price'][c]} below 10 M")
     turn = state["turn"]
-    if turn is not None:  # only this round's turns set income aside and sell (1 each)
-        done = turn["i"]
-        if sum(1 for a in shares["aside"] if a) > done:
-            found.append("income set aside from an earlier round")
-        if sum(p[1] for p in shares["bank"]) > done + (1 if turn.get("sold_share") else 0):
+    if turn is not None:  # only this round's turns so far set income aside and sell (1 each)
+        later = state["order"][turn["i"] + 1 :]
+        if any(shares["aside"][s] for s in later):
+            found.append("income set aside by a player whose turn is still to come")
+        if sum(p[1] for p in shares["bank"]) > turn["i"] + 1:
             found.append("more shares sold this round than turns taken")
     return found
