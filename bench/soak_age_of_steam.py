@@ -4,6 +4,7 @@ every move; prints games, moves, crashes, violations, moves/s, worst legal_moves
 
     .venv/bin/python bench/soak_age_of_steam.py --games 2000
     .venv/bin/python bench/soak_age_of_steam.py --games 50 --maps germany st_lucia
+    .venv/bin/python bench/soak_age_of_steam.py --maps rust_belt --players 5 6
 """
 
 from __future__ import annotations
@@ -27,8 +28,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000, help="games per (map, players)")
     parser.add_argument("--maps", nargs="*", default=list(PLAYABLE_MAPS))
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--legal-every", type=int, default=10,
-                        help="time legal_moves on every k-th position")
+    parser.add_argument("--players", nargs="*", type=int, default=None,
+                        help="only these player counts (of those each map allows)")
+    parser.add_argument("--legal-every", type=int, default=100,
+                        help="time legal_moves on every k-th position (full build "
+                             "enumeration is most of a soak's time when sampled often)")
     args = parser.parse_args()
     totals = {"games": 0, "moves": 0, "crashes": 0, "violations": 0}
     worst_legal = worst_apply = worst_game = 0.0
@@ -36,6 +40,8 @@ def main() -> int:
     for key in args.maps:
         gm = MAPS[key]
         for players in range(gm.min_players, gm.max_players + 1):
+            if args.players and players not in args.players:
+                continue
             t0 = time.perf_counter()
             moves = crashes = broken = 0
             for game in range(args.games):
