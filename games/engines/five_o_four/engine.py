@@ -24,7 +24,7 @@ from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .legal import legal_moves
-from .majorities_i import scoring_vp
+from .majorities_i import refuse_player_count, scoring_vp
 from .military_roads import update_ledger
 from .moves import MOVE_SCHEMAS
 from .notation import notation
@@ -142,7 +142,9 @@ class FiveOFour(EngineBase):
         super().check_options(
             players, {k: v for k, v in options.items() if k != "world"} | {"world": "268"}
         )
-        refuse_world(str(options.get("world", "")))
+        w = refuse_world(str(options.get("world", "")))
+        if w.at(7, "I"):
+            refuse_player_count(players)
 
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         self.check_options(players, options)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.engines.core import Reveal, State
+from games.engines.core import InvalidOptions, Reveal, State
 
 from .catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
 from .counts import majority_counts
@@ -38,6 +38,18 @@ def cards_for(players: int) -> tuple[list[str], dict[str, int]]:
     if len(start) != 2 or min(backs.values()) < 1:
         raise ValueError(f"7.I cards for {players} players: 2 start cards, >= 1 card per back")
     return start, backs
+
+
+def refuse_player_count(players: int) -> None:
+    """A source may give the cards for some player counts only: refuse the others."""
+    try:
+        cards_for(players)
+    except (LookupError, TypeError) as missing:
+        raise InvalidOptions(
+            "E_WORLD_NEEDS_MISSING_DATA",
+            f"Majorities on TOP I cannot be played with {players} players yet: no source gives "
+            f"its start and scoring cards for {players} players.",
+        ) from missing
 
 
 # -- setup and phase 1 ------------------------------------------------------------------------

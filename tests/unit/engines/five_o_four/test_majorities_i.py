@@ -108,6 +108,16 @@ def test_adding_the_card_data_opens_the_7i_worlds(cards: dict) -> None:
     assert {"723", "726", "728", "762", "763", "768", "782", "783", "786"} <= set(SEVEN_I)
 
 
+def test_player_counts_without_card_data_are_refused(cards: dict) -> None:
+    four_only = {**TEST_CARDS, "start_cards": {4: ["A", "B"]}, "backs": {4: TEST_CARDS["backs"][4]}}
+    majorities_i.CARD_DATA = four_only
+    ENGINE.check_options(4, {"world": "786"})
+    with pytest.raises(InvalidOptions) as refused:
+        ENGINE.setup(3, {"world": "786"}, 1)
+    assert refused.value.code == "E_WORLD_NEEDS_MISSING_DATA"
+    assert "3 players" in refused.value.message
+
+
 # -- 504-43 ----------------------------------------------------------------------------------
 def test_50443_four_players_lay_out_18_cards_and_set_one_inhabitant_aside(cards: dict) -> None:
     state = ENGINE.setup(4, {"world": "786"}, 3)
