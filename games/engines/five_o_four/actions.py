@@ -65,6 +65,13 @@ def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
             f"{city} breaks Military's rule: capitals lie on the board edge "
             "(2 players opposite; 3 evenly spaced; 4 leaving two opposite cities free).",
         )
+    if w.has(1):
+        from .transport import capital_offer_taken
+
+        if capital_offer_taken(state, w, city):
+            raise IllegalMove(
+                "E_SAME_GOODS_OFFER", f"Another capital already offers the goods of city {city}."
+            )
     state["capital_queue"].pop(0)
     place_capital(state, w, seat, city)
     if not state["capital_queue"]:
@@ -346,6 +353,10 @@ def build_business(state: State, w: World, seat: int, move: Move) -> None:
     state["pop"][seat][space][1] -= cost
     state["pop"][seat][space][2] += cost
     state["businesses"][space] = {"owner": seat, "good": good}
-    if w.at(8, "I") and state["goods_supply"].get(good, 0) > 0:
+    if w.has(1):  # C1-PRD: the one good lies on the business; only its owner loads it
+        from .transport import stock_business
+
+        stock_business(state, space, good)
+    elif w.at(8, "I") and state["goods_supply"].get(good, 0) > 0:
         state["goods_supply"][good] -= 1
         state["goods"][seat][good] = state["goods"][seat].get(good, 0) + 1

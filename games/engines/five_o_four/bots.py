@@ -16,6 +16,7 @@ from .counts import connected_spaces
 from .exploration import frontier
 from .shares_private import share_weight
 from .shrink import removal_cost
+from .wagon_legal import wagon_goals, wagon_weight
 from .world import world
 
 FLATTEN = 0.3  # lean on the heuristic only a little; Roads-on-TOP-I worlds use it fully
@@ -117,6 +118,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 0.3
     if kind in ("buy_share", "sell_share"):
         return share_weight(state, seat, move)
+    if kind == "upgrade":
+        return 1.5
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4
@@ -135,15 +138,24 @@ def fast_state(state: State) -> State:
     return {**state, "pop": [{k: list(v) for k, v in p.items()} for p in state["pop"]]}
 
 
+def rate(state: State, seat: int, moves: list[Move]) -> list[float]:
+    """The heuristic weight of each move: wagon moves in 3E, the goal walk otherwise."""
+    if state["turn"]["phase"] == "3E":
+        w = world(state["world"])
+        aims = Goals(state, sorted(wagon_goals(state, w, seat)) or targets(state, seat))
+        return [wagon_weight(state, w, seat, m, aims.dist) for m in moves]
+    goals = Goals(state, targets(state, seat))
+    scratch = dict(state)
+    return [weight(scratch, seat, m, goals) for m in moves]
+
+
 def random_bot(engine: Any) -> Any:
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
         if state["stage"] != "play":
             return dict(rng.choice(moves))
-        goals = Goals(state, targets(state, seat))
-        scratch = dict(state)
         flatten = 1.0 if state["world"][0] in "68" else FLATTEN
-        weights = [weight(scratch, seat, m, goals) ** flatten for m in moves]
+        weights = [r**flatten for r in rate(state, seat, moves)]
         return dict(rng.choices(moves, weights)[0])
 
     return play
@@ -163,12 +175,9 @@ def greedy_bot(engine: Any) -> Any:
             return dict(rng.choice([m for m, c in zip(moves, costs, strict=True) if c == least]))
         if state["stage"] != "play":
             return dict(rng.choice(moves))
-        goals = Goals(state, targets(state, seat))
-        scratch = dict(state)
         best: list[Move] = []
         top = float("-inf")
-        for move in moves:
-            value = weight(scratch, seat, move, goals)
+        for move, value in zip(moves, rate(state, seat, moves), strict=True):
             if move["type"] == "buy":
                 value *= 1 + move["count"] / 10
             if value > top:

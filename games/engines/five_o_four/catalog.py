@@ -63,6 +63,7 @@ TABLES = MappingProxyType(dict(_load("module_tables.yaml")))
 BOARDS_RAW = MappingProxyType(dict(_load("boards.yaml")))
 COMPONENTS = MappingProxyType(dict(_load("components.yaml")))
 PROVISIONAL = tuple(_load("provisional.yaml")["provisional"])
+TRANSPORT = MappingProxyType(dict(_load("transport.yaml")))
 
 SETTLEMENT_INCOME = MappingProxyType(dict(TABLES["settlement_income_once"]["mark"]))
 ROAD_COST = MappingProxyType(dict(TABLES["road_cost_inhabitants"]["inhabitants"]))

@@ -19,7 +19,7 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, exploration, military, privileges, shares_private, shrink, turn
+from . import actions, exploration, military, privileges, shares_private, shrink, transport, turn
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
@@ -31,6 +31,7 @@ from .notation import notation
 from .readings import READINGS
 from .scoring import check_awards, final_scores, result_of
 from .state import setup
+from .transport_score import cargo_goods
 from .world import all_world_ids, available_worlds, data_available_worlds, world
 
 VALIDATORS = {k: jsonschema.Draft202012Validator(v) for k, v in MOVE_SCHEMAS.items()}
@@ -53,6 +54,14 @@ HANDLERS = {
     "harvest": exploration.harvest,
     "buy_share": shares_private.buy_share,
     "sell_share": shares_private.sell_share,
+    "upgrade": transport.upgrade,
+    "drive": transport.drive,
+    "load": transport.load,
+    "unload": transport.unload,
+    "deliver": transport.deliver,
+    "settle": transport.settle_here,
+    "buy_mp": transport.buy_mp,
+    "wagon_road": transport.wagon_road,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 PHASE_OF = {
@@ -62,6 +71,14 @@ PHASE_OF = {
     "road": ("3D",),
     "business": ("3D",),
     "recycle": ("3C", "3D"),
+    "upgrade": ("3C",),
+    "drive": ("3E",),
+    "load": ("3E",),
+    "unload": ("3E",),
+    "deliver": ("3E",),
+    "settle": ("3E",),
+    "buy_mp": ("3E",),
+    "wagon_road": ("3E",),
     "privilege": ("3P",),
     "decline": ("3P",),
     "reuse": ("3D",),
@@ -72,7 +89,7 @@ PHASE_OF = {
     "harvest": ("3D",),
     "buy_share": ("3B",),
     "sell_share": shares_private.SELL_PHASES,
-    "done": ("3A", "3B", "3C", "3D"),
+    "done": ("3A", "3B", "3C", "3D", "3E"),
 }
 
 
@@ -129,8 +146,10 @@ class FiveOFour(EngineBase):
         """About ten worlds, rotating player counts (Race or Production on TOP I: random play
         with Roads on TOP I rarely connects enough cities to end, nor does Production on TOP I
         with Roads on TOP II, see tests/unit)."""
-        stalls = ("865", "867", "869", "876")
-        worlds = [w for w in available_worlds() if w[0] != "6" and w not in stalls]
+        stalls = ("867", "869", "876")  # and every Production-I/Roads-II world (86x)
+        worlds = [
+            w for w in available_worlds() if w[0] != "6" and w[:2] != "86" and w not in stalls
+        ]
         step = max(1, len(worlds) // 10)
         sample = worlds[::step][:10]
         return [(2 + i % 3, {"world": w}) for i, w in enumerate(sample)]
@@ -245,7 +264,9 @@ class FiveOFour(EngineBase):
         lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
         money = int(state["private"][seat]["money"])
         extra = 0.0
-        if w.top1 == 2:
+        if w.top1 == 1:
+            extra = 2 * cargo_goods(state, seat)
+        elif w.top1 == 2:
             extra = 3 * cards_of(state, seat)
         elif w.top1 == 6:
             extra = 2 * terrain_counts(state, connected_spaces(state, seat))["city"]

@@ -10,8 +10,9 @@ from games.engines.core import State
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
 from .exploration import tile_income
-from .goodsets import as_dict, as_tuple, best
+from .goodsets import as_dict, as_tuple, best, set_value
 from .privileges import privileges_of
+from .transport_score import goods_price_income, return_sold
 from .world import World
 
 BASE = 20
@@ -29,9 +30,13 @@ def income(state: State, w: World, seat: int) -> int:
     elif module == 7:
         extra = majority_income(state, w, seat)
     elif module == 8:
-        extra = production_income(state, seat)
+        extra = delivered_income(state, seat) if w.has(1) else production_income(state, seat)
     elif module == 5:
         extra = tile_income(state, seat)
+    elif module == 1:
+        extra = goods_price_income(state, seat)
+    if w.has(1) and state["goods_supply"]:
+        return_sold(state)
     return BASE + extra + privilege_income(state, seat)
 
 
@@ -79,6 +84,12 @@ def majority_income(state: State, w: World, seat: int) -> int:
         if seat in majority_holders(counts, terrain):
             total += min(10 * counts[seat][terrain], int(MAJORITY_MAX[terrain]))
     return total
+
+
+def delivered_income(state: State, seat: int) -> int:
+    """C8-TRANS-II (8.II + 1): all goods delivered to your trading houses, sorted into sets
+    without exchange; they stay on the houses (no per-business goods, digest §12-U14)."""
+    return set_value(as_tuple(state["goods"][seat]), PRODUCTION_INCOME)
 
 
 def production_income(state: State, seat: int) -> int:

@@ -11,9 +11,9 @@ from games.engines.core import State
 from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
 from .majorities_i import card_violations
-from .rounds import order_markers
 from .shares_private import violations as shares_violations
 from .state import PIECES, ROADS_EACH
+from .transport_checks import goods_elsewhere, transport_violations, wagon_inhabitants
 from .world import world
 
 
@@ -54,19 +54,19 @@ def military_violations(state: State) -> list[str]:
 def violations(state: State) -> list[str]:
     found: list[str] = []
     n = state["players"]
-    pieces = PIECES[n]
-    inhabitants = pieces - order_markers(world(state["world"]))  # beside the order cards
+    counts = state.get("pieces") or {"inh": PIECES[n], "set": PIECES[n]}
     for seat in range(n):
         supply = state["supply"][seat]
         pop = state["pop"][seat]
         on_cards = [k for marks in state["cards"].values() for s, k, _ in marks if s == seat]
         inh = supply["inh"] + sum(v[1] + v[2] for v in pop.values()) + on_cards.count("inh")
-        if inh != inhabitants:
-            found.append(f"seat {seat}: {inh} inhabitants instead of {inhabitants}")
+        inh += wagon_inhabitants(state, seat)
+        if inh != counts["inh"]:
+            found.append(f"seat {seat}: {inh} inhabitants instead of {counts['inh']}")
         hq = 1 if state["capital"][seat] is not None else 0
         sets = supply["set"] + sum(v[0] for v in pop.values()) - hq + on_cards.count("set")
-        if sets != pieces:
-            found.append(f"seat {seat}: {sets} settlements instead of {pieces}")
+        if sets != counts["set"]:
+            found.append(f"seat {seat}: {sets} settlements instead of {counts['set']}")
         if min(supply.values()) < 0:
             found.append(f"seat {seat}: negative supply {supply}")
         if "road_pool" not in state and (state["roads"] or supply["roads"]):
@@ -84,9 +84,12 @@ def violations(state: State) -> list[str]:
         logged = sum(v for s, v, _ in state["vp_log"] if s == seat)
         if logged != state["vp"][seat]:
             found.append(f"seat {seat}: {state['vp'][seat]} VP but {logged} logged")
+    if "wagons" in state:
+        found += transport_violations(state)
     if state["goods_supply"]:
         for good, total in GOODS_SUPPLY.items():
             held = state["goods_supply"][good] + sum(g.get(good, 0) for g in state["goods"])
+            held += goods_elsewhere(state, good)
             if held != total:
                 found.append(f"{good}: {held} instead of {total}")
     privileges = state.get("privileges")

@@ -34,6 +34,8 @@ from .pop import house_fee
 from .privileges import owns, privilege_moves
 from .shares_private import share_moves
 from .shrink import shrink_moves
+from .transport import capital_offer_taken, upgrade_options
+from .wagon_legal import wagon_moves
 from .world import World
 
 
@@ -49,6 +51,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
             and c not in taken
             and capital_allowed(state, w, c)
             and explore_capital_allowed(state, w, c)
+            and not capital_offer_taken(state, w, c)
         ]
     if state["stage"] == "shrink":
         return shrink_moves(state, seat)
@@ -66,12 +69,17 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return privilege_moves(state, seat)
     if w.at(9, "III"):
         moves += share_moves(state, seat)
+    if phase == "3E":
+        return [*moves, *wagon_moves(state, w, seat), {"type": "done"}]
     if phase == "3A":
         moves += _capital_moves(state, seat)
     elif phase == "3B":
         pass
     elif phase == "3C":
-        moves += _buy_moves(state, w, seat)
+        if w.has(1):
+            moves += [{"type": "upgrade", "what": x} for x in upgrade_options(state, w, seat)]
+        if w.with_inhabitants:
+            moves += _buy_moves(state, w, seat)
     elif turn.get("explorer"):
         return continue_moves(state, seat)
     else:

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from .world import World
 
-# Race, Roads, Production, Majorities at every position (7.I waits for its card data, facts.yaml);
-# Privileges, Exploration and Shares on TOP III.
+# Transport, Race, Roads, Production, Majorities at every position (7.I waits for its card
+# data, Transport on TOP I/II for the city data, facts.yaml); Privileges, Exploration and
+# Shares on TOP III.
 IMPLEMENTED = frozenset(
     {
+        "1.I",
+        "1.II",
+        "1.III",
         "2.I",
         "2.II",
         "2.III",

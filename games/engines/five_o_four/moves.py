@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 STACKS = ("city", "water", "meadow", "forest", "field", "mountain", "desert")
+GOODS = ("cattle", "wood", "grain", "ore", "fish")  # catalog.GOODS
 SPACE = {"type": "string", "pattern": "^-?[0-9]+,-?[0-9]+$"}
 
 
@@ -49,5 +50,13 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "harvest": _obj(space=SPACE),
     "buy_share": _obj(company={"type": "integer", "minimum": 0, "maximum": 4}),
     "sell_share": _obj(),
+    "upgrade": _obj(what={"enum": ["mp", "hold"]}),
+    "drive": _obj(to=SPACE),
+    "load": _obj(what={"enum": [*GOODS, "inhabitant"]}),
+    "unload": _obj(what={"enum": [*GOODS, "inhabitant"]}),
+    "deliver": _obj(good={"enum": list(GOODS)}),
+    "settle": _obj(),
+    "buy_mp": _obj(count={"type": "integer", "minimum": 1, "maximum": 20}),
+    "wagon_road": _obj(to=SPACE),
     "done": _obj(),
 }

@@ -47,6 +47,20 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"buy share of company {move['company']}"
     if kind == "sell_share":
         return "sell own share"
+    if kind == "upgrade":
+        return "upgrade wagon " + ("MP" if move["what"] == "mp" else "cargo hold")
+    if kind == "drive":
+        return f"drive to {move['to']} ({t.get(move['to'], '?')})"
+    if kind in ("load", "unload"):
+        return f"{kind} {move['what']}"
+    if kind == "deliver":
+        return f"deliver {move['good']}"
+    if kind == "settle":
+        return "settle wagon space"
+    if kind == "buy_mp":
+        return f"buy {move['count']} extra MP"
+    if kind == "wagon_road":
+        return f"free road to {move['to']}"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

@@ -46,6 +46,7 @@ def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> Non
         if (
             marks is not None
             and w.at(2, "I", "II")
+            and not (w.at(2, "II") and w.has(1))  # C2-TRANS-II: cards marked by the wagon
             and not any(s == seat and k == "inh" for s, k, _ in marks)
         ):
             fresh = w.at(2, "II")

@@ -38,7 +38,7 @@ def _matches(w: World, entry: str) -> bool:
     if entry == "all":
         return True
     if entry == "with_inhabitants":
-        return True  # every implemented world is played with inhabitants (no Module 1)
+        return w.with_inhabitants
     module, _, position = str(entry).partition(".")
     return w.at(int(module), position) if position else w.has(int(module))
 

@@ -27,6 +27,7 @@ from .goodsets import as_tuple, best
 from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
 from .shares_private import private_company_scores
+from .transport_score import cargo_goods, transport_ends, transport_vp
 from .world import World, world
 
 RACE_X = {2: 9, 3: 8, 4: 7}
@@ -46,6 +47,8 @@ def game_ends(state: State, w: World) -> bool:
     """End condition of the TOP I module, checked at the end of a round."""
     n = state["players"]
     seats = range(n)
+    if w.top1 == 1:
+        return transport_ends(state)
     if w.top1 == 2:
         return any(cards_of(state, s) >= race_x(w, n) for s in seats)
     if w.top1 == 6:
@@ -67,7 +70,9 @@ def game_ends(state: State, w: World) -> bool:
 
 
 def race_x(w: World, players: int) -> int:
-    return (RACE_X_MILITARY if w.has(4) else RACE_X)[players]
+    if w.with_inhabitants:
+        return (RACE_X_MILITARY if w.has(4) else RACE_X)[players]
+    return 9  # C2-NOINH: without inhabitants 9 for every player count
 
 
 def race_vp(cards: int, x: int) -> int:
@@ -97,7 +102,9 @@ def production_vp(state: State, seat: int) -> int:
 
 def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str, Any]]:
     n = state["players"]
-    scores, ties, parts = [], [], []
+    scores: list[int] = []
+    ties: list[Any] = []
+    parts = []
     bonus = [0] * n
     if w.at(7, "III"):
         counts = [majority_counts(state, w, s) for s in range(n)]
@@ -105,7 +112,13 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
             for s in majority_holders(counts, terrain):
                 bonus[s] += int(MAJORITY_BONUS[terrain])
     for s in range(n):
-        if w.top1 == 2:
+        if w.top1 == 1:
+            main = transport_vp(state["delivered"][s])
+            tie: Any = [cargo_goods(state, s), state["income"][s]]
+        elif w.top1 == 2 and not w.with_inhabitants:
+            main = race_vp(cards_of(state, s), 9) + int(state["mp_after"][s])
+            tie = 0  # C2-NOINH: tied players share the victory
+        elif w.top1 == 2:
             main = race_vp(cards_of(state, s), race_x(w, n))
             tie = sum(on_board(state, s))
         elif w.top1 == 5:
@@ -136,7 +149,8 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
 
 def result_of(state: State, w: World) -> Result:
     scores, ties, details = final_scores(state, w)
-    ranks = ranks_from_keys([(scores[s], ties[s]) for s in range(len(scores))])
+    keys = [(scores[s], *(t if isinstance(t, list) else [t])) for s, t in enumerate(ties)]
+    ranks = ranks_from_keys(keys)
     return Result(scores=list(scores), ranks=ranks, details=details)
 
 
@@ -145,7 +159,10 @@ def check_awards(state: State, w: World, seat: int) -> None:
     if not w.at(2, "III"):
         return
     taken = state["awards"]
-    if w.top1 == 6:
+    if w.top1 == 1:
+        delivered = state["delivered"][seat]
+        keys = [f"goods:{g}" for g in GOODS if delivered.get(g, 0) >= 2]  # digest §12-U21
+    elif w.top1 == 6:
         counts = terrain_counts(state, connected_spaces(state, seat))
         keys = [f"roads:{t}" for t in TERRAINS if counts[t] >= 3]
     elif w.top1 == 8:

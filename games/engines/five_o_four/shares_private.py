@@ -32,7 +32,7 @@ TOP_RISE, OTHER_RISE = 20, 10
 # places) and the 4-player example of 504-58 identify them.
 RANK_BONUS = {2: (3, 0), 3: (3, 1, 0), 4: (4, 2, 1, 0)}
 PUBLIC_BONUS = (5, 3, 2, 1, 0)  # the 5 public companies' bonus (9.II final scoring, 504-57)
-SELL_PHASES = ("3B", "3C", "3D")  # "from now on ... until the end of your turn"
+SELL_PHASES = ("3B", "3C", "3D", "3E")  # "from now on ... until the end of your turn"
 
 
 def setup_private_companies(state: State) -> None:

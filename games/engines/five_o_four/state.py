@@ -58,7 +58,9 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     spaces = {} if w.has(5) else hexes.build(w.board, rng)
     order = first_order(w, players, rng)
     money = w.starting_money(players)  # in round-1 order
-    inhabitants = PIECES[players] - order_markers(w)
+    pieces = pieces_for(w, players)
+    if w.with_inhabitants:
+        pieces["inh"] -= order_markers(w)  # beside the order cards
     state.update(
         {
             "board_id": w.board,
@@ -67,8 +69,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "pop": [{} for _ in range(players)],
             "supply": [
                 {
-                    "inh": inhabitants,
-                    "set": PIECES[players],
+                    "inh": pieces["inh"],
+                    "set": pieces["set"],
                     "roads": ROADS_EACH if w.has(6) and not neutral_roads(w) else 0,
                 }
                 for _ in range(players)
@@ -92,6 +94,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "result": None,
             "round_step": None,
             "private": [{"money": money[order.index(i)]} for i in range(players)],
+            "pieces": pieces,
         }
     )
     if neutral_roads(w):
@@ -110,6 +113,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         from .shares_private import setup_private_companies
 
         setup_private_companies(state)
+    if w.has(1):
+        from .transport import setup_transport
+
+        setup_transport(state, w)
     if w.at(3, "III"):
         from .privileges import setup_privileges
 
@@ -123,6 +130,15 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         start_play(state, w)
     state.pop("_reveals", None)  # the setup row is public in the state itself
     return state
+
+
+def pieces_for(w: World, players: int) -> dict[str, int]:
+    """General rule 6: with inhabitants 30/25/20 each; without, 20 settlements each and only
+    Race's marker inhabitants (10 with 2.I, 9 with 2.II; digest §4.2 C2-NOINH)."""
+    if w.with_inhabitants:
+        return {"inh": PIECES[players], "set": PIECES[players]}
+    markers = 10 if w.at(2, "I") else 9 if w.at(2, "II") else 0
+    return {"inh": markers, "set": 20}
 
 
 def place_capital(state: State, w: World, seat: int, city: str) -> None:
@@ -144,6 +160,11 @@ def start_play(state: State, w: World) -> None:
     from .rounds import begin_round
 
     place_free_city_defenders(state, w)
+    if w.has(1):
+        from .transport import start_wagon
+
+        for seat in range(state["players"]):
+            start_wagon(state, w, seat)
     state["stage"] = "play"
     begin_round(state, w)
 
@@ -159,7 +180,7 @@ def begin_turn(state: State, w: World, index: int) -> None:
         "bought": 0,
         "cities": 0,
     }
-    if w.has(2) and _may_move_capital(state, seat):
+    if w.has(2) and w.with_inhabitants and _may_move_capital(state, seat):
         state["turn"]["phase"] = "3A"
     else:
         after_capital(state, w)

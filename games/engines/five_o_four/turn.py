@@ -12,6 +12,7 @@ from .income import income
 from .rounds import finish_round
 from .shares_private import set_aside
 from .state import after_capital, begin_turn, enter_purchase
+from .transport import close_wagon_phase, enter_wagon_phase
 from .world import World
 
 
@@ -22,16 +23,25 @@ def done(state: State, w: World, seat: int) -> None:
         after_capital(state, w)
     elif phase == "3B":
         enter_purchase(state, w)
-    elif phase == "3C":
+    elif phase == "3C" and w.with_inhabitants:
         for entry in state["pop"][seat].values():  # rule 19: stand everyone up
             entry[1] += entry[2]
             entry[2] = 0
         turn["phase"] = "3D"
+    elif phase in ("3C", "3D") and w.has(1):
+        lay_down(state, seat)
+        enter_wagon_phase(state, seat)  # 3E; without inhabitants 3D does not exist
     else:
-        for entry in state["pop"][seat].values():  # rule 23: lay everyone down
-            entry[2] += entry[1]
-            entry[1] = 0
+        lay_down(state, seat)
+        if phase == "3E":
+            close_wagon_phase(state, seat)
         end_turn(state, w, seat)
+
+
+def lay_down(state: State, seat: int) -> None:
+    for entry in state["pop"][seat].values():  # rule 23: lay everyone down
+        entry[2] += entry[1]
+        entry[1] = 0
 
 
 def end_turn(state: State, w: World, seat: int) -> None:

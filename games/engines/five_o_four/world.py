@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .catalog import FACTS, PARTS, Part
+from .catalog import FACTS, PARTS, TRANSPORT, Part
 
 POSITIONS = ("I", "II", "III")
 
@@ -63,6 +63,13 @@ class World:
                 return 1
             return 4  # both others ask for priority IV, or Shares asks for none (digest §12-U3)
         return min(claims)[1]
+
+    @property
+    def with_inhabitants(self) -> bool:
+        """General rule 2: without inhabitants iff Module 1 is in the world and the thick line
+        runs through all three parts (data/transport.yaml thick_line, provisional)."""
+        line = TRANSPORT["thick_line"]
+        return not (self.has(1) and all(p.key in line for p in self.parts))
 
     @property
     def separate_capitals(self) -> bool:
