@@ -24,6 +24,7 @@ from games.engines.five_o_four.world import available_worlds, world
 
 from .helpers import fresh, phase
 from .test_faces import _positions, _variations
+from .test_majorities_i import cards  # noqa: F401  (fixture: the injected 7.I card data)
 
 
 def _at_3b(wid: str = "829", players: int = 3, seed: int = 1) -> dict:
@@ -242,3 +243,39 @@ def test_replay_of_a_shares_game_reproduces_it() -> None:
     for seat, move in log:
         again = ENGINE.apply(again, seat, move).state
     assert again == state
+
+
+@pytest.mark.usefixtures("cards")
+def test_50464_world_789_keeps_3b_and_3h_under_the_7i_order() -> None:
+    """504-64 (world 7-8-9, injected 7.I cards): 7.I orders the rounds (by lot, then VP);
+    9.III keeps phase 3B and the set-aside 3H with its price rises; VP come via shares."""
+    w = world("789")
+    assert w.order_system == "lot_vp"
+    state = ENGINE.setup(4, {"world": "789"}, 3)
+    assert all(s["inh"] == PIECES[4] - 1 for s in state["supply"])  # beside the scoring cards
+    seat = state["turn"]["seat"]
+    assert state["turn"]["phase"] == "3B"
+    money = state["private"][seat]["money"]
+    while state["turn"]["seat"] == seat:
+        state = ENGINE.apply(state, seat, {"type": "done"}).state
+    assert state["shares"]["aside"][seat] == state["income"][seat] > 0
+    assert state["private"][seat]["money"] == money
+    scores, _, details = final_scores(state, w)
+    assert "companies" in details and len(scores) == 4
+
+
+def test_views_of_a_shares_game_show_treasuries_and_hide_the_secret() -> None:
+    from .test_random_games import play
+
+    _state, log = play("879", 3, 2, check=False)
+    again = ENGINE.setup(3, {"world": "879"}, 2)
+    for index, (seat, move) in enumerate(log):
+        if index % 50 == 0:
+            for viewer in (None, 0, 1, 2):
+                seen = ENGINE.view(again, viewer)
+                assert json.loads(json.dumps(seen)) == seen
+                assert "secret" not in seen and "private" not in seen
+                assert seen["treasury"] == [p["money"] for p in again["private"]]
+                event = {"seat": seat, "move": move, "notation": "", "reveals": []}
+                assert "seed" not in json.dumps(ENGINE.view_event(event, viewer))
+        again = ENGINE.apply(again, seat, move).state
