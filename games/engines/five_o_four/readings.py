@@ -80,8 +80,9 @@ READINGS = (
     "(general rule 28); views show it as 'treasury'.",
     "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "
     "when the last player's 3H is over (digest U26).",
-    "S3 Shares 9.III: the one sale of an own share is open from 3B to the end of the turn "
-    "(3B, 3C, 3D), not in 3A, which comes before 3B.",
+    "S3 Shares 9.III: the one sale of an own share is open in every sub-phase of the turn, 3A "
+    "included ('während deines gesamten Zugs'; the 3B text says 'until the end of your turn'; "
+    "3A spends no money, so this changes nothing but the order of moves).",
     "S4 Shares 9.III: a private company's VP are its player's final score under the TOP I "
     "module; players tied on share VP are split by the TOP I module's tie-breaker (the "
     "Shares rules give none).",

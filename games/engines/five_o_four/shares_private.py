@@ -4,8 +4,8 @@ Rulebook "Das Modul 9: Aktien", "Die Spielregeln für TOP III"; digest §4.9 (ru
 §5.2 item 5.  Each player holds the president's share of their company as title deed and its
 8 single shares; every price starts at 20 M.  Phase 1 orders each round by the previous
 round's income, low first; in phase 3B a player buys other players' shares that were sold to
-the bank in an earlier round, and once per turn (from 3B to the end of the turn) sells one
-own single share; in 3H the income is set aside until everyone has it, then the top earners'
+the bank in an earlier round, and once per turn (at any time of the turn) sells one own
+single share; in 3H the income is set aside until everyone has it, then the top earners'
 prices rise 20 M and all others 10 M.  At the end a player scores, per share owned, the VP of
 that company (its VP from TOP I and TOP II plus a rank bonus); the president's share scores
 nothing.
@@ -32,7 +32,7 @@ TOP_RISE, OTHER_RISE = 20, 10
 # places) and the 4-player example of 504-58 identify them.
 RANK_BONUS = {2: (3, 0), 3: (3, 1, 0), 4: (4, 2, 1, 0)}
 PUBLIC_BONUS = (5, 3, 2, 1, 0)  # the 5 public companies' bonus (9.II final scoring, 504-57)
-SELL_PHASES = ("3B", "3C", "3D", "3E")  # "from now on ... until the end of your turn"
+SELL_PHASES = ("3A", "3B", "3C", "3D", "3E")  # "während deines gesamten Zugs" (reading S3)
 
 
 def setup_private_companies(state: State) -> None:
@@ -114,8 +114,8 @@ def buy_share(state: State, w: World, seat: int, move: Move) -> None:
 
 
 def sell_share(state: State, w: World, seat: int, move: Move) -> None:
-    """Once per turn, from 3B on: 1 own single share to the bank (light side up) at the
-    current price, which is not income; then the price drops 10 M."""
+    """Once per turn, at any time of it: 1 own single share to the bank (light side up) at
+    the current price, which is not income; then the price drops 10 M."""
     shares = state["shares"]
     if state["turn"].get("sold_share"):
         raise IllegalMove("E_ALREADY_SOLD", "You may sell only 1 own share per turn.")
