@@ -64,6 +64,7 @@ BOARDS_RAW = MappingProxyType(dict(_load("boards.yaml")))
 COMPONENTS = MappingProxyType(dict(_load("components.yaml")))
 PROVISIONAL = tuple(_load("provisional.yaml")["provisional"])
 TRANSPORT = MappingProxyType(dict(_load("transport.yaml")))
+WORLD_NAMES = MappingProxyType(dict(_load("world_names.yaml")["names"]))
 
 SETTLEMENT_INCOME = MappingProxyType(dict(TABLES["settlement_income_once"]["mark"]))
 ROAD_COST = MappingProxyType(dict(TABLES["road_cost_inhabitants"]["inhabitants"]))

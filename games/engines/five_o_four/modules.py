@@ -70,3 +70,16 @@ def majority_basis(w: World) -> str:
     if w.at(7, "I") and w.at(6, "II"):
         return "roads"  # C7-ROADS, reading U12: 7.I + 6.III counts settlements
     return "settlements"
+
+
+def pending_combinations(w: World) -> list[str]:
+    """Combination rules of implemented parts that this engine version does not play yet;
+    such worlds stay unavailable (named in the refusal) rather than play wrongly."""
+    pending = []
+    if w.at(1, "I", "II") and w.has(4):
+        pending.append("C1-MIL (Transport on TOP I/II with Military)")
+    if w.at(1, "I", "II") and w.has(5):
+        pending.append("C1-EXP (goods on cities discovered from the numbered city stack)")
+    if w.has(1) and w.has(5) and not w.with_inhabitants:
+        pending.append("C5-NOINH (exploring by wagon without inhabitants)")
+    return pending

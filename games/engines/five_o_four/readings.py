@@ -88,4 +88,22 @@ READINGS = (
     "Shares rules give none).",
     "S5 Shares 9.III: the round-1 order is drawn at setup; staggered starting money and the "
     "reverse order for separate capitals follow that drawn order (digest U35).",
+    "T1 Transport 3C: exactly 1 wagon upgrade per turn, before any inhabitant is bought "
+    "(the rulebook: 'vor dem Kauf von neuen Bewohnern').",
+    "T2 Transport cargo: inhabitants fill a hold holding 1 inhabitant before an empty hold; "
+    "unloading takes from the fullest-freeing hold (the best packing, never less choice).",
+    "T3 Without inhabitants a settlement may be placed only on the space the wagon has just "
+    "driven onto this turn (where 2.II/2.III/7.III/5.II/5.III, or 3.I/3.II for cities, allow).",
+    "T4 A Race city card is marked by the wagon only with an inhabitant left in the supply; "
+    "the own capital is never marked (it carries the settlement with 2.II).",
+    "T5 1.II with Production on TOP I/II: delivered goods stay on the trading houses (C1-PRD) "
+    "and are still priced in 3H; without them they return to the supply after income.",
+    "T6 II (6) with Transport: one trading house (the first that overflows) takes 1 extra good.",
+    "T7 2.I without inhabitants: the MP moved after the last newly reached city are those of "
+    "the player's last turn (digest U9); tied players share the victory.",
+    "T8 Goods a business produced (C1-PRD) are loaded only by its owner; unloaded goods lie "
+    "loose and anyone may load them.",
+    "T9 Transport on TOP I/II with Military (C1-MIL) or with Exploration (C1-EXP), and Transport "
+    "with Exploration without inhabitants (C5-NOINH), are not played yet: those worlds are "
+    "refused by name even when the city data is added.",
 )

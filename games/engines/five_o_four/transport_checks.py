@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from games.engines.core import State
 
-from .catalog import GOODS
+from .catalog import COMPONENTS, GOODS
 from .transport import TRACK
+
+COVER_MARKERS = int(COMPONENTS["cover_markers"])
 
 
 def wagon_inhabitants(state: State, seat: int) -> int:
@@ -51,7 +53,10 @@ def transport_violations(state: State) -> list[str]:
     for city, covered in state.get("covered", {}).items():
         if len(set(covered)) != len(covered):
             found.append(f"city {city}: a demand slot covered twice")
+    covered = sum(len(c) for c in state.get("covered", {}).values())
     delivered = sum(sum(d.values()) for d in state["delivered"])
-    if delivered > 30 and state.get("covered"):
-        found.append("more deliveries than cover markers")
+    if "covered" in state and covered != delivered:
+        found.append(f"{delivered} deliveries but {covered} cover markers laid")
+    if covered > COVER_MARKERS:
+        found.append(f"{covered} cover markers laid; the game has {COVER_MARKERS}")
     return found

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .catalog import FACTS, PARTS, TRANSPORT, Part
+from .catalog import FACTS, PARTS, TRANSPORT, WORLD_NAMES, Part
 
 POSITIONS = ("I", "II", "III")
 
@@ -63,6 +63,12 @@ class World:
                 return 1
             return 4  # both others ask for priority IV, or Shares asks for none (digest §12-U3)
         return min(claims)[1]
+
+    @property
+    def name(self) -> str | None:
+        """The rulebook names worlds 123, 456 and 789; the rest only the Book of Worlds does."""
+        entry = WORLD_NAMES.get(self.wid)
+        return None if entry is None else str(entry["en"])
 
     @property
     def with_inhabitants(self) -> bool:
@@ -125,9 +131,10 @@ class World:
         return need
 
     def unimplemented_parts(self) -> list[str]:
-        from .modules import IMPLEMENTED
+        from .modules import IMPLEMENTED, pending_combinations
 
-        return [p.key for p in self.parts if p.key not in IMPLEMENTED]
+        missing = [p.key for p in self.parts if p.key not in IMPLEMENTED]
+        return missing or pending_combinations(self)
 
 
 @cache
