@@ -26,6 +26,9 @@ READINGS = [
     "A10: later track must reach a city through the builder's own chains; towns join his "
     "chains, other players' links do not.",
     "A11: urbanization removes the town tile; stubs vanish; links end at the New City.",
+    "A11b: an urbanization is allowed even where a section left the town and came back to "
+    "face it (the SELF_LOOP rule forbids building such track, not urbanizing): the section "
+    "then joins the New City to itself, counts as no link and carries no delivery.",
     "A12/A13: a section built or extended (also by an upgrade) in a Build Track phase is safe "
     "until the end of the next one; a redirect is no extension.",
     "A14: an unowned section may be redirected and stays unowned.",

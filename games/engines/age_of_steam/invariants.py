@@ -68,7 +68,9 @@ def violations(state: State) -> list[str]:
         if ch.loop or any(e[0] == "off" for e in ch.ends):
             out.append(f"chain on {ch.segs[0][0]} loops or leaves the map")
         a, b = ch.ends
-        if a[0] == "node" and b[0] == "node" and a[1] == b[1]:
+        if a[0] == "node" and b[0] == "node" and a[1] == b[1] and a[1] not in state["new_cities"]:
+            # Building never joins a place to itself (SELF_LOOP); only an urbanization can,
+            # when track around the town reached it on both sides (reading A11b).
             out.append(f"chain on {ch.segs[0][0]} joins {a[1]} to itself")
         if ch.owner >= 0 and not ch.complete and state["pl"][ch.owner]["out"]:
             out.append(f"eliminated seat {ch.owner} owns an incomplete section")
