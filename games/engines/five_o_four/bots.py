@@ -14,6 +14,7 @@ from games.engines.core import Move, State
 from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .exploration import frontier
+from .privilege_bots import joint_move, keeps_factory_money
 from .shares_private import share_weight
 from .shrink import removal_cost
 from .wagon_legal import wagon_goals, wagon_weight
@@ -45,6 +46,9 @@ def _goal_spaces(state: State, seat: int) -> list[str]:
         return [c for c in cities if c not in net]
     if w.top1 == 7:  # cities weigh most in the majority scorings
         return [c for c in cities if not state["pop"][seat].get(c, (0,))[0]]
+    if w.top1 == 3:  # cities without own settlement and with room for a factory
+        full = {c for c, owners in state["factories"].items() if len(owners) >= 3}
+        return [c for c in cities if c not in state["pop"][seat] and c not in full]
     return [c for c in cities if seat not in state["houses"].get(c, [])]
 
 
@@ -91,10 +95,14 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
             return 40.0
         return 20.0 if _near(new, goals) < _near(old, goals) else 0.05
     if kind == "buy":
+        if keeps_factory_money(state, seat, 10 * move["count"]):
+            return 0.5  # below "done": the money goes into a factory in 3F
         best = min((_near(s, goals) for s, v in mine.items() if v[0]), default=0)
         return 2.0 if _near(move["space"], goals) <= best + 1 else 0.3
     if kind == "business":
         return 4.0
+    if kind == "factory":
+        return 6.0
     if kind == "recycle":
         space = move["space"]
         on_road = any(space in e.split("|") for e in state["roads"])
@@ -153,7 +161,7 @@ def random_bot(engine: Any) -> Any:
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
         if state["stage"] != "play":
-            return dict(rng.choice(moves))
+            return joint_move(state, seat, moves, rng, greedy=False)
         flatten = 1.0 if state["world"][0] in "68" else FLATTEN
         weights = [r**flatten for r in rate(state, seat, moves)]
         return dict(rng.choices(moves, weights)[0])
@@ -174,7 +182,7 @@ def greedy_bot(engine: Any) -> Any:
             least = min(costs)
             return dict(rng.choice([m for m, c in zip(moves, costs, strict=True) if c == least]))
         if state["stage"] != "play":
-            return dict(rng.choice(moves))
+            return joint_move(state, seat, moves, rng, greedy=True)
         best: list[Move] = []
         top = float("-inf")
         for move, value in zip(moves, rate(state, seat, moves), strict=True):

@@ -19,7 +19,20 @@ from games.engines.core import (
     State,
 )
 
-from . import actions, exploration, military, privileges, shares_private, shrink, transport, turn
+from . import (
+    actions,
+    auction,
+    bidding,
+    exploration,
+    factories,
+    military,
+    privileges,
+    shares_private,
+    shrink,
+    stages,
+    transport,
+    turn,
+)
 from .bots import greedy_bot, random_bot
 from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
@@ -34,6 +47,7 @@ from .state import setup
 from .transport_score import cargo_goods
 from .world import all_world_ids, available_worlds, data_available_worlds, world
 
+JOINT = (bidding, auction)  # imported for what they register: round steps (phases 1, 2), stages
 VALIDATORS = {k: jsonschema.Draft202012Validator(v) for k, v in MOVE_SCHEMAS.items()}
 HANDLERS = {
     "choose_capital": actions.choose_capital,
@@ -62,8 +76,15 @@ HANDLERS = {
     "settle": transport.settle_here,
     "buy_mp": transport.buy_mp,
     "wagon_road": transport.wagon_road,
+    "factory": factories.build_factory,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
+TIMEOUT_DEFAULTS: tuple[Move, ...] = (
+    {"type": "done"},
+    {"type": "pass"},
+    {"type": "decline"},
+    {"type": "sealed_bid", "amount": 0},
+)
 PHASE_OF = {
     "move_capital": ("3A",),
     "buy": ("3C",),
@@ -89,7 +110,8 @@ PHASE_OF = {
     "harvest": ("3D",),
     "buy_share": ("3B",),
     "sell_share": shares_private.SELL_PHASES,
-    "done": ("3A", "3B", "3C", "3D", "3E"),
+    "factory": ("3F",),
+    "done": ("3A", "3B", "3C", "3D", "3E", "3F"),
 }
 
 
@@ -147,6 +169,7 @@ class FiveOFour(EngineBase):
         with Roads on TOP I rarely connects enough cities to end, nor does Production on TOP I
         with Roads on TOP II, see tests/unit)."""
         stalls = ("867", "869", "876")  # and every Production-I/Roads-II world (86x)
+        stalls += ("361",)  # 3.I: uniform play may spend every settlement before 20 factories
         worlds = [
             w for w in available_worlds() if w[0] != "6" and w[:2] != "86" and w not in stalls
         ]
@@ -170,6 +193,9 @@ class FiveOFour(EngineBase):
         return setup(players, dict(options), seed)
 
     def to_act(self, state: State) -> list[int]:
+        joint = stages.current(state)
+        if joint is not None:
+            return joint.to_act(state)
         if state["stage"] == "capitals":
             return [state["capital_queue"][0]]
         if state["stage"] == "play":
@@ -189,6 +215,10 @@ class FiveOFour(EngineBase):
         if seat not in self.to_act(state):
             raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
         kind = move["type"]
+        joint = stages.current(state)
+        if joint is not None and kind not in joint.handlers:
+            expected = ", ".join(sorted(joint.handlers))
+            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {expected}.")
         expected = STAGE_MOVES.get(state["stage"])
         if expected is not None and kind != expected:
             raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
@@ -209,7 +239,9 @@ class FiveOFour(EngineBase):
             exploration.check_not_exploring(state, kind)
         w = world(state["world"])
         work = fast_copy(state)
-        if kind == "done":
+        if joint is not None:
+            joint.handlers[kind](work, w, seat, move)
+        elif kind == "done":
             turn.done(work, w, seat)
         else:
             HANDLERS[kind](work, w, seat, move)
@@ -232,13 +264,33 @@ class FiveOFour(EngineBase):
         return result_of(state, world(state["world"]))
 
     def timeout_move(self, state: State, seat: int) -> Move:
+        """The harmless choice: done, pass, decline, a sealed bid of 0; else the first move."""
         moves = self.legal_moves(state, seat)
-        return moves[-1] if moves[-1]["type"] in ("done", "stop_exploring") else moves[0]
+        if moves[-1]["type"] == "stop_exploring":
+            return moves[-1]
+        for harmless in TIMEOUT_DEFAULTS:
+            if harmless in moves:
+                return dict(harmless)
+        return moves[0]
+
+    def view_event(self, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+        """A sealed bid stays hidden from the others in the history (its amount is revealed
+        to everybody only with all bids, as a reveal)."""
+        seen = super().view_event(event, seat)
+        move = seen.get("move")
+        hidden = seat is None or seat != event.get("seat")
+        if isinstance(move, dict) and move.get("type") == "sealed_bid" and hidden:
+            seen["move"] = {"type": "sealed_bid"}
+            seen["notation"] = "sealed bid"
+        return seen
 
     def notation(self, state: State, seat: int, move: Move) -> str:
         return notation(state, seat, move)
 
     def pending(self, state: State) -> dict[str, Any]:
+        joint = stages.current(state)
+        if joint is not None:
+            return joint.pending(state)
         if state["stage"] == "capitals":
             return {"seats": self.to_act(state), "kind": "choose_capital"}
         if state["stage"] == "shrink":

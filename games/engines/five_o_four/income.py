@@ -10,6 +10,7 @@ from games.engines.core import State
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
 from .exploration import tile_income
+from .factories import factory_income
 from .goodsets import as_dict, as_tuple, best, set_value
 from .privileges import privileges_of
 from .transport_score import goods_price_income, return_sold
@@ -24,6 +25,8 @@ def income(state: State, w: World, seat: int) -> int:
     extra = 0
     if module == 2:
         extra = int(race_income(state, seat))
+    elif module == 3:
+        extra = factory_income(state, seat)
     elif module == 6:
         c = terrain_counts(state, connected_spaces(state, seat))
         extra = roads_income(c)

@@ -10,6 +10,7 @@ from games.engines.core import State
 
 from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
+from .factories import SUPPLY as FACTORY_SUPPLY
 from .majorities_i import card_violations
 from .shares_private import violations as shares_violations
 from .state import PIECES, ROADS_EACH
@@ -46,7 +47,8 @@ def military_violations(state: State) -> list[str]:
     decision = state.get("decision")
     for seat, capital in enumerate(state["capital"]):
         waiting = decision is not None and decision["seat"] == seat
-        if state["stage"] != "capitals" and (capital is None) != waiting:
+        choosing = state["stage"] in ("capitals", "sealed_bids", "places")  # before play
+        if not choosing and (capital is None) != waiting:
             found.append(f"seat {seat}: capital {capital} while decision is {decision}")
     return found
 
@@ -101,6 +103,7 @@ def violations(state: State) -> list[str]:
             + len(state["secret"]["removed"])
             + len(privileges["row"])
             + sum(len(o) for o in privileges["owned"])
+            + len(privileges.get("gone", []))
         )
         if held != total:
             found.append(f"{held} privilege cards instead of {total}")
@@ -119,10 +122,35 @@ def violations(state: State) -> list[str]:
     if "explore" in state:
         found += explore_violations(state)
     found += shares_violations(state)
+    found += factory_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")
     for space, business in state["businesses"].items():
         owner = business["owner"]
         if owner is not None and not state["pop"][owner].get(space, (0,))[0]:
             found.append(f"business {space} owned by {owner} without a settlement")
+    return found
+
+
+def factory_violations(state: State) -> list[str]:
+    """3.I/3.II: 20 factories at most, 3 per city, each owner settled there; 5 VP per factory
+    built with 3.I (the log names one city per factory); income aside never negative."""
+    found: list[str] = []
+    placed = state.get("factories")
+    if placed is None:
+        return found
+    if sum(len(o) for o in placed.values()) > FACTORY_SUPPLY:
+        found.append("more than 20 factories on the board")
+    for city, owners in placed.items():
+        if len(owners) > 3 or state["spaces"][city] != "city":
+            found.append(f"city {city} holds factories {owners}")
+        for owner in owners:
+            if owner is not None and not state["pop"][owner].get(city, (0,))[0]:
+                found.append(f"factory on {city} owned by {owner} without a settlement")
+    logged = [src for _, _, src in state["vp_log"] if src.startswith("factory:")]
+    ever = sum(len(o) for o in placed.values()) + state["factories_destroyed"]
+    if logged and len(logged) != ever:
+        found.append(f"{len(logged)} factory VP entries for {ever} factories built")
+    if min(state["aside"]) < 0:
+        found.append("negative income set aside")
     return found

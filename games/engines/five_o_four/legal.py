@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
+from . import stages
 from .actions import (
     business_cost,
     buy_cap,
@@ -21,6 +22,7 @@ from .actions import (
 from .board import edge, neighbours_of
 from .exploration import capital_allowed as explore_capital_allowed
 from .exploration import continue_moves, exploration_moves
+from .factories import factory_moves
 from .military import (
     attack_listed,
     capital_allowed,
@@ -40,6 +42,9 @@ from .world import World
 
 
 def legal_moves(state: State, w: World, seat: int) -> list[Move]:
+    joint = stages.current(state)
+    if joint is not None:
+        return joint.legal_moves(state, w, seat) if seat in joint.to_act(state) else []
     if state["stage"] == "capitals":
         if not state["capital_queue"] or state["capital_queue"][0] != seat:
             return []
@@ -71,6 +76,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         moves += share_moves(state, seat)
     if phase == "3E":
         return [*moves, *wagon_moves(state, w, seat), {"type": "done"}]
+    if phase == "3F":
+        return [*moves, *factory_moves(state, w, seat), {"type": "done"}]
     if phase == "3A":
         moves += _capital_moves(state, seat)
     elif phase == "3B":

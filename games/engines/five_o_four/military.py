@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 from games.engines.core import IllegalMove, Move, State
 
 from .board import coords, distance, neighbours_of
+from .factories import neutralize_factories
 from .world import World
 
 CENTRE = "0,0"
@@ -167,6 +168,7 @@ def lose_settlement(state: State, owner: int, space: str) -> None:
     """The space turns neutral: its business is ownerless for now (C4-PROD)."""
     state["pop"][owner].pop(space)
     state["supply"][owner]["set"] += 1
+    neutralize_factories(state, space)  # C3-MIL
     business = state["businesses"].get(space)
     if business is not None and business["owner"] == owner:
         business["owner"] = None
@@ -203,6 +205,7 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
         mine[src][1] -= 1
     state["supply"][seat]["inh"] += 3
     state["pop"][defender].pop(dst)
+    neutralize_factories(state, dst)  # C3-MIL
     state["capital"][defender] = None
     state["decision"] = {"seat": defender, "kind": "new_capital", "attacker": seat}
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from .world import World
 
-# Transport, Race, Roads, Production, Majorities at every position (7.I waits for its card
-# data, Transport on TOP I/II for the city data, facts.yaml); Privileges, Exploration and
-# Shares on TOP III.
+# Transport, Race, Privileges, Roads, Production, Majorities at every position (7.I waits for
+# its card data, Transport on TOP I/II for the city data, facts.yaml); Military, Exploration
+# and Shares on TOP III.
 IMPLEMENTED = frozenset(
     {
         "1.I",
@@ -19,6 +19,8 @@ IMPLEMENTED = frozenset(
         "2.I",
         "2.II",
         "2.III",
+        "3.I",
+        "3.II",
         "3.III",
         "4.III",
         "5.III",
@@ -34,6 +36,22 @@ IMPLEMENTED = frozenset(
         "9.III",
     }
 )
+
+
+def capitals_by_bid(w: World) -> bool:
+    """3.I/3.II order with separate capitals: each player chooses a capital together with a
+    place in the order, in starting-bid order (digest §4.3 setup, C3-CAP-I)."""
+    return w.order_system == "bid_income" and w.separate_capitals
+
+
+def builds_factories(w: World) -> bool:
+    """Phase 3F: factories exist only with Privileges on TOP I or TOP II."""
+    return w.at(3, "I", "II")
+
+
+def sets_income_aside(w: World) -> bool:
+    """3H income is set aside until the taxes of the next phase 1 (3.I, 3.II)."""
+    return w.order_system == "bid_income"
 
 
 def hurried(w: World) -> bool:

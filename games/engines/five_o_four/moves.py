@@ -58,5 +58,10 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "settle": _obj(),
     "buy_mp": _obj(count={"type": "integer", "minimum": 1, "maximum": 20}),
     "wagon_road": _obj(to=SPACE),
+    "sealed_bid": _obj(amount={"type": "integer", "minimum": 0}),
+    "place": _obj(place={"type": "integer", "minimum": 1, "maximum": 4}, _city=SPACE),
+    "bid": _obj(amount={"type": "integer", "minimum": 0}),
+    "pass": _obj(),
+    "factory": _obj(city=SPACE),
     "done": _obj(),
 }

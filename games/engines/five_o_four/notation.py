@@ -61,6 +61,18 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"buy {move['count']} extra MP"
     if kind == "wagon_road":
         return f"free road to {move['to']}"
+    if kind == "sealed_bid":
+        return f"sealed bid {move['amount']}"
+    if kind == "place":
+        city = f" capital {move['city']}" if "city" in move else ""
+        return f"place {move['place']}{city}"
+    if kind in ("bid", "pass"):
+        a = state.get("auction") or {}
+        row = state.get("privileges", {}).get("row", [])
+        what = f" on {row[a['card']]['kind']}" if "card" in a and a["card"] < len(row) else ""
+        return f"bid {move['amount']}{what}" if kind == "bid" else f"pass{what}"
+    if kind == "factory":
+        return f"factory {move['city']}"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

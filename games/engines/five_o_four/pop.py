@@ -69,6 +69,9 @@ def claim_ownerless(state: State, seat: int, space: str) -> None:
     business = state["businesses"].get(space)
     if business is not None and business["owner"] is None:
         business["owner"] = seat
+    owners = state.get("factories", {}).get(space)
+    if owners and None in owners:  # C3-OWNERLESS: the next settler receives them
+        owners[:] = [seat if o is None else o for o in owners]
 
 
 def reclaim_neutral_roads(state: State, w: World, seat: int, space: str) -> None:
@@ -110,6 +113,9 @@ def unsettle(state: State, seat: int, space: str) -> None:
     business = state["businesses"].get(space)
     if business is not None and business["owner"] == seat:
         business["owner"] = None  # C8-OWNERLESS
+    owners = state.get("factories", {}).get(space)
+    if owners and seat in owners:  # C3-OWNERLESS (settlements leave only by Race recycling)
+        owners[:] = [None if o == seat else o for o in owners]
     for e in own_roads(state, seat):
         if space in e.split("|"):
             for piece in state["roads"][e]:

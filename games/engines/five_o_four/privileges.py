@@ -1,4 +1,5 @@
-"""Module 3 on TOP III: privileges bought in phase 3C, and their effects on the other rules.
+"""Privileges: the deck and display (all positions), the 3C purchase of TOP III, and their
+effects on the other rules.  The phase-2 auction of TOP I/II is in auction.py.
 
 Rulebook "Modul 3: Privilegien" and appendix 3; digest §4.3 (3C purchase, TOP III), §7.
 Which kinds a world uses comes from data/privileges.yaml ``used_in`` (medium confidence,
@@ -73,14 +74,16 @@ def setup_privileges(state: State, w: World, rng: random.Random) -> None:
         "owned": [[] for _ in range(players)],
         "left": {b: sum(back_of(c) == b for c in deck) for b in BACKS},
         "removed_unseen": len(removed),
+        "gone": [],  # 3.I/3.II: unsold at 0 M in an auction, out of the game (public)
     }
-    for _ in range(3 if players == 2 else players):
-        draw(state)
+    for _ in range(3 if players == 2 and w.at(3, "III") else players):
+        draw(state, reprice=w.at(3, "III"))
 
 
-def draw(state: State) -> str | None:
-    """Top card of the deck to the right end of the row at 20 M; a higher back makes the
-    lower-back privileges free.  Returns the kind (a public reveal) or None."""
+def draw(state: State, reprice: bool = True) -> str | None:
+    """Top card of the deck to the right end of the row at 20 M; with 3.III (``reprice``) a
+    higher back makes the lower-back privileges free.  Returns the kind (a public reveal)
+    or None."""
     deck = state["secret"]["deck"]
     if not deck:
         return None
@@ -88,7 +91,7 @@ def draw(state: State) -> str | None:
     row = state["privileges"]["row"]
     state["privileges"]["left"][back_of(kind)] -= 1
     level = BACKS.index(back_of(kind))
-    if row and all(BACKS.index(back_of(c["kind"])) < level for c in row):
+    if reprice and row and all(BACKS.index(back_of(c["kind"])) < level for c in row):
         for card in row:
             card["price"] = 0
     row.append({"kind": kind, "price": PRICE})

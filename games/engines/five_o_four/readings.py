@@ -106,4 +106,31 @@ READINGS = (
     "T9 Transport on TOP I/II with Military (C1-MIL) or with Exploration (C1-EXP), and Transport "
     "with Exploration without inhabitants (C5-NOINH), are not played yet: those worlds are "
     "refused by name even when the city data is added.",
+    "R3-1 Privilege auction (3.I/3.II phase 2, digest U11): each privilege's bidding starts "
+    "with the first player of the round's order and goes on in seating order; owners of the "
+    "kind are skipped; the first bid is at least the minimum (20 M or 0 M), each later bid "
+    "at least 1 M more; a player who cannot pay the minimum is still asked (only 'pass' is "
+    "legal), so that nobody learns their money.",
+    "R3-2 Tied starting bids (digest U23): a tied player receives 2 M for each tied player "
+    "the lot put before them.",
+    "R3-3 Round 1's phase 2 auctions the privileges laid out at setup; new privileges are "
+    "drawn from round 2 on (the rulebook's drawing sentence starts 'from round 2').",
+    "R3-4 Factories (3F): at most 1 per city and round for each player; the player's "
+    "settlement (or headquarters) already on the city marks it, no settlement is used; "
+    "ownerless factories count for the 20 on the board.",
+    "R3-5 Game end with Privileges on TOP I: the income set aside in the last round is "
+    "neither taxed nor paid out; the money tie-break counts the money in hand.",
+    "R3-6 Separate capitals with 3.I/3.II are chosen with the place, in bid order (3.I with "
+    "7.II on board 3: C3-CAP-I; 7.II's reverse-order capital rule gives way, general rule 8).",
+    "R3-7 Set-aside income and the taxes paid are public (digest U55); money stays private.",
+    "R3-8 C3-MIL: the factory destroyed when a city is neutralized goes back to the supply "
+    "(else 20 factories could never stand again and 3.I could not end); the others stay "
+    "ownerless until a player settles the city, who receives them.",
+    "R3-9 3.I/3.II with Military on board 2: capitals are chosen with the places in bid order "
+    "and must keep Military's edge-city set reachable (digest U10: both restrictions); the "
+    "free cities get their barracks and guards once all capitals are chosen; with "
+    "Exploration on board 1 the central city is never a capital (digest U39).",
+    "R3-10 3.I/3.II with Shares on TOP III: 9.III's price rises follow the set-aside income at "
+    "the end of the round, but the income joins the money only after the taxes of the next "
+    "phase 1 (Privileges' order, priority I/II, decides; digest §5.2).",
 )

@@ -10,6 +10,7 @@ from typing import Any
 
 from games.engines.core import Result, State, ranks_from_keys
 
+from . import factories
 from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
 from .counts import (
     businesses_of,
@@ -41,6 +42,7 @@ AWARD_VP = 5
 # 2.III with 7 on TOP I: 10 VP / 20 VP for the first to hold all 6 terrains once / twice
 TERRAIN_ROWS = {"terrains:1": 1, "terrains:2": 2}
 TERRAIN_ROWS_VP = {"terrains:1": 10, "terrains:2": 20}
+FACTORY_AWARD_VP = 10  # 2.III with Privileges on TOP I: two awards of 10 VP
 
 
 def game_ends(state: State, w: World) -> bool:
@@ -51,6 +53,8 @@ def game_ends(state: State, w: World) -> bool:
         return transport_ends(state)
     if w.top1 == 2:
         return any(cards_of(state, s) >= race_x(w, n) for s in seats)
+    if w.top1 == 3:
+        return factories.ends(state)
     if w.top1 == 6:
         if "road_pool" in state:
             return bool(state["road_pool"] == 0)  # C6-END-4: 40 neutral roads built together
@@ -124,6 +128,9 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         elif w.top1 == 5:
             main = exploration_vp(state, s)  # already among state["vp"], see below
             tie = on_board(state, s)[0]  # inhabitants, not settlements
+        elif w.top1 == 3:
+            main = factories.factory_vp(state, s)  # taken when built, part of state["vp"]
+            tie = int(state["private"][s]["money"])  # most money (income aside not counted)
         elif w.top1 == 6:
             net = connected_spaces(state, s)
             main = roads_vp(terrain_counts(state, road_spaces(state, s)))
@@ -137,7 +144,7 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
             main = production_vp(state, s)
             tie = businesses_of(state, s)
         privs = privilege_vp(state, s)
-        awards = state["vp"][s] - (main if w.top1 in (5, 7) else 0)
+        awards = state["vp"][s] - (main if w.top1 in (3, 5, 7) else 0)
         total = main + awards + bonus[s] + privs
         scores.append(total)
         ties.append(tie)
@@ -159,7 +166,9 @@ def check_awards(state: State, w: World, seat: int) -> None:
     if not w.at(2, "III"):
         return
     taken = state["awards"]
-    if w.top1 == 1:
+    if w.top1 == 3:
+        keys = factories.award_keys(state, seat)
+    elif w.top1 == 1:
         delivered = state["delivered"][seat]
         keys = [f"goods:{g}" for g in GOODS if delivered.get(g, 0) >= 2]  # digest §12-U21
     elif w.top1 == 6:
@@ -179,6 +188,10 @@ def check_awards(state: State, w: World, seat: int) -> None:
     for key in keys:
         if key not in taken:
             taken.append(key)
-            vp = TERRAIN_ROWS_VP.get(key, AWARD_VP)
+            vp = (
+                FACTORY_AWARD_VP
+                if key.startswith("factories:")
+                else TERRAIN_ROWS_VP.get(key, AWARD_VP)
+            )
             state["vp"][seat] += vp
             state["vp_log"].append([seat, vp, key])

@@ -22,6 +22,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
+from .modules import sets_income_aside
 from .world import World
 
 SINGLES = 8  # 9 shares per company: the president's share (title deed) and 8 single shares
@@ -32,7 +33,7 @@ TOP_RISE, OTHER_RISE = 20, 10
 # places) and the 4-player example of 504-58 identify them.
 RANK_BONUS = {2: (3, 0), 3: (3, 1, 0), 4: (4, 2, 1, 0)}
 PUBLIC_BONUS = (5, 3, 2, 1, 0)  # the 5 public companies' bonus (9.II final scoring, 504-57)
-SELL_PHASES = ("3A", "3B", "3C", "3D", "3E")  # "während deines gesamten Zugs" (reading S3)
+SELL_PHASES = ("3A", "3B", "3C", "3D", "3E", "3F")  # "während deines gesamten Zugs" (reading S3)
 
 
 def setup_private_companies(state: State) -> None:
@@ -152,9 +153,11 @@ def end_of_round(state: State, w: World) -> bool:
     shares = state["shares"]
     aside = shares["aside"]
     top = max(aside)
+    paid = not sets_income_aside(w)  # with 3.I/3.II it waits for the taxes of phase 1
     for seat, gained in enumerate(aside):
         shares["price"][seat] += TOP_RISE if gained == top else OTHER_RISE
-        state["private"][seat]["money"] += gained
+        if paid:
+            state["private"][seat]["money"] += gained
         aside[seat] = 0
     for pile in shares["bank"]:
         pile[0] += pile[1]

@@ -13,7 +13,7 @@ from . import board as hexes
 from .catalog import FACTS, GOODS_SUPPLY
 from .military import place_free_city_defenders
 from .military_roads import POOL, neutral_roads
-from .modules import IMPLEMENTED
+from .modules import IMPLEMENTED, capitals_by_bid
 from .rounds import first_order, order_markers
 from .world import World, available_worlds, world
 
@@ -117,11 +117,15 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         from .transport import setup_transport
 
         setup_transport(state, w)
-    if w.at(3, "III"):
+    if w.has(3):
         from .privileges import setup_privileges
 
         setup_privileges(state, w, draw_rng(state))
-    if w.separate_capitals:
+    if w.at(3, "I", "II"):
+        state.update({"factories": {}, "factories_destroyed": 0, "aside": [0] * players})
+    if capitals_by_bid(w):
+        start_play(state, w)  # capitals are chosen with the places in phase 1 (3.I/3.II)
+    elif w.separate_capitals:
         state["capital_queue"] = list(reversed(order))  # reverse order, last player first (IV)
     else:
         centre = hexes.sid(0, 0)
@@ -159,14 +163,20 @@ def place_capital(state: State, w: World, seat: int, city: str) -> None:
 def start_play(state: State, w: World) -> None:
     from .rounds import begin_round
 
-    place_free_city_defenders(state, w)
+    if not capitals_by_bid(w):  # else once the capitals are chosen in phase 1 (bidding.py)
+        place_free_city_defenders(state, w)
+        start_wagons(state, w)
+    state["stage"] = "play"
+    begin_round(state, w)
+
+
+def start_wagons(state: State, w: World) -> None:
+    """Transport: every wagon starts on its owner's capital."""
     if w.has(1):
         from .transport import start_wagon
 
         for seat in range(state["players"]):
             start_wagon(state, w, seat)
-    state["stage"] = "play"
-    begin_round(state, w)
 
 
 def begin_turn(state: State, w: World, index: int) -> None:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from .factories import claim_factories
 from .income import income
+from .modules import builds_factories, sets_income_aside
 from .rounds import finish_round
 from .shares_private import set_aside
 from .state import after_capital, begin_turn, enter_purchase
@@ -31,6 +33,11 @@ def done(state: State, w: World, seat: int) -> None:
     elif phase in ("3C", "3D") and w.has(1):
         lay_down(state, seat)
         enter_wagon_phase(state, seat)  # 3E; without inhabitants 3D does not exist
+    elif phase != "3F" and builds_factories(w):
+        lay_down(state, seat)
+        if phase == "3E":
+            close_wagon_phase(state, seat)
+        turn["phase"] = "3F"
     else:
         lay_down(state, seat)
         if phase == "3E":
@@ -47,9 +54,11 @@ def lay_down(state: State, seat: int) -> None:
 def end_turn(state: State, w: World, seat: int) -> None:
     gained = income(state, w, seat)
     state["income"][seat] = gained
+    if sets_income_aside(w):
+        state["aside"][seat] = gained  # 3.I/3.II 3H: taxed and paid in the next phase 1
     if w.at(9, "III"):
-        set_aside(state, seat, gained)  # joins the money when everyone has it (9.III 3H)
-    else:
+        set_aside(state, seat, gained)  # ranks the price rises at the end of the round (9.III)
+    elif not sets_income_aside(w):
         state["private"][seat]["money"] += gained
     if w.at(7, "I"):
         from .majorities_i import reveal_card
@@ -75,3 +84,4 @@ def claim_at_turn_start(state: State) -> None:
     for space, business in state["businesses"].items():
         if business["owner"] is None and state["pop"][seat].get(space, (0,))[0]:
             business["owner"] = seat
+    claim_factories(state, seat)
