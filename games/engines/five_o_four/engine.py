@@ -168,8 +168,9 @@ class FiveOFour(EngineBase):
         """About ten worlds, rotating player counts (Race or Production on TOP I: random play
         with Roads on TOP I rarely connects enough cities to end, nor does Production on TOP I
         with Roads on TOP II, see tests/unit)."""
-        stalls = ("867", "869", "876")  # and every Production-I/Roads-II world (86x)
-        stalls += ("361",)  # 3.I: uniform play may spend every settlement before 20 factories
+        # and every Production-I/Roads-II world (86x); 361: 3.I with Roads, uniform play may
+        # spend every settlement before 20 factories stand
+        stalls = ("867", "869", "876", "361")
         worlds = [
             w for w in available_worlds() if w[0] != "6" and w[:2] != "86" and w not in stalls
         ]
@@ -217,8 +218,8 @@ class FiveOFour(EngineBase):
         kind = move["type"]
         joint = stages.current(state)
         if joint is not None and kind not in joint.handlers:
-            expected = ", ".join(sorted(joint.handlers))
-            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {expected}.")
+            accepted = ", ".join(sorted(joint.handlers))
+            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {accepted}.")
         expected = STAGE_MOVES.get(state["stage"])
         if expected is not None and kind != expected:
             raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
