@@ -1,5 +1,7 @@
 """504's board: the world's hex spaces (axial "q,r" keys from the view), with roads, each
-player's population, businesses and houses, capitals, and the privileges row beneath."""
+player's population, businesses and houses, capitals, wagons (Transport), neutral
+inhabitants (Military), and beneath them the privileges row and one line per module's
+public track: exploration stacks, companies' share prices and treasuries, road pool."""
 
 from __future__ import annotations
 
@@ -129,6 +131,38 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                         False,
                     )
                 )
+    for seat_index, wagon in enumerate(view.get("wagons") or []):
+        at = wagon.get("at") if isinstance(wagon, dict) else None
+        if at in pos:
+            x, y = pos[at]
+            cargo = ", ".join(str(c) for c in wagon.get("cargo", []) if c) or "empty"
+            body.append(
+                svg.place(
+                    None,
+                    f"Player {seat_index + 1}'s wagon at {at}: {cargo}",
+                    svg.rect(
+                        x - SIZE * 0.55 + 9 * seat_index,
+                        y + SIZE * 0.35,
+                        9,
+                        7,
+                        fill=svg.colour_of(seat_index),
+                        stroke="#000",
+                        rx=2,
+                    ),
+                    False,
+                )
+            )
+    for key, count in (view.get("neutral") or {}).items():
+        if key in pos and count:
+            x, y = pos[key]
+            body.append(
+                svg.place(
+                    None,
+                    f"{count} neutral inhabitant(s) at {key}",
+                    svg.text(x + SIZE * 0.45, y - SIZE * 0.1, f"N{count}", 8, fill="#444"),
+                    False,
+                )
+            )
     row_y = height + 10
     privileges = view.get("privileges") or {}
     cells = []
@@ -147,8 +181,34 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         )
     vp = view.get("vp", [])
     score = "  ".join(f"P{i + 1}: {v} VP" for i, v in enumerate(vp))
-    cells.append(
-        svg.text(10, row_y + 54, f"Round {view.get('round')} · {score}", 12, text_anchor="start")
-    )
+    lines = [f"Round {view.get('round')} · {score}", *module_lines(view)]
+    for i, line in enumerate(lines):
+        cells.append(svg.text(10, row_y + 54 + 16 * i, line, 12, text_anchor="start"))
     body += cells
-    return svg.document(max(width, 380), row_y + 64, body, f"504 world {view.get('world')}")
+    return svg.document(
+        max(width, 380), row_y + 64 + 16 * (len(lines) - 1), body, f"504 world {view.get('world')}"
+    )
+
+
+def module_lines(view: dict[str, Any]) -> list[str]:
+    """One readable line per module track the view holds (all of it public information)."""
+    lines: list[str] = []
+    explore = view.get("explore")
+    if isinstance(explore, dict) and isinstance(explore.get("stacks"), dict):
+        stacks = ", ".join(f"{k} {v}" for k, v in explore["stacks"].items())
+        lines.append(f"Exploration stacks: {stacks}")
+    shares = view.get("shares")
+    if isinstance(shares, dict) and isinstance(shares.get("price"), list):
+        treasury = view.get("treasury") or []
+        for company, price in enumerate(shares["price"]):
+            owned = shares.get("owned") or []
+            holders = ", ".join(
+                f"P{p + 1} {row[company]}"
+                for p, row in enumerate(owned)
+                if isinstance(row, list) and company < len(row) and row[company]
+            )
+            cash = f", treasury {treasury[company]}" if company < len(treasury) else ""
+            lines.append(f"Company of P{company + 1}: share price {price}{cash}; shares {holders}")
+    if view.get("road_pool") is not None:
+        lines.append(f"Neutral road pool: {view['road_pool']}")
+    return lines

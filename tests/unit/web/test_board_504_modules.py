@@ -1,0 +1,41 @@
+"""504's board draws each module's public pieces: Transport's wagons, Military's neutral
+inhabitants, Exploration's stacks, Shares' companies (what a player needs to plan a turn)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.world import available_worlds, world
+from games.web.boards import draw
+
+EXPECTED = {  # view key: (module that keeps it, text on the board)
+    "wagons": (1, "wagon at"),
+    "neutral": (4, "neutral inhabitant"),
+    "explore": (5, "Exploration stacks:"),
+    "shares": (9, "Company of P1: share price"),
+}
+
+
+def a_world_with(key: str) -> str | None:
+    module = EXPECTED[key][0]
+    return next((w for w in available_worlds() if world(w).at(module, "III")), None)
+
+
+@pytest.mark.parametrize("key", sorted(EXPECTED))
+def test_the_board_shows_each_modules_public_pieces(key: str) -> None:
+    wid = a_world_with(key)
+    if wid is None:
+        pytest.skip(f"no available world keeps {key!r} yet")
+    state = ENGINE.setup(3, {"world": wid}, 1)
+    rng = random.Random(1)
+    for _ in range(60):
+        if ENGINE.result(state) is not None:
+            break
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
+    for seat in (0, None):
+        picture = draw("504", ENGINE.view(state, seat), seat, set())
+        assert picture.startswith("<svg") and EXPECTED[key][1] in picture
