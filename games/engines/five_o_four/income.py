@@ -37,7 +37,7 @@ def income(state: State, w: World, seat: int) -> int:
     elif module == 5:
         extra = tile_income(state, seat)
     elif module == 1:
-        extra = goods_price_income(state, seat)
+        extra = goods_price_income(state, w, seat)
     if w.has(1) and state["goods_supply"]:
         return_sold(state)
     return BASE + extra + privilege_income(state, seat)

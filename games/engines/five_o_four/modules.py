@@ -94,8 +94,6 @@ def pending_combinations(w: World) -> list[str]:
     """Combination rules of implemented parts that this engine version does not play yet;
     such worlds stay unavailable (named in the refusal) rather than play wrongly."""
     pending = []
-    if w.at(1, "I", "II") and w.has(4):
-        pending.append("C1-MIL (Transport on TOP I/II with Military)")
     if w.at(1, "I", "II") and w.has(5):
         pending.append("C1-EXP (goods on cities discovered from the numbered city stack)")
     if w.has(1) and w.has(5) and not w.with_inhabitants:

@@ -103,9 +103,13 @@ READINGS = (
     "the player's last turn (digest U9); tied players share the victory.",
     "T8 Goods a business produced (C1-PRD) are loaded only by its owner; unloaded goods lie "
     "loose and anyone may load them.",
-    "T9 Transport on TOP I/II with Military (C1-MIL) or with Exploration (C1-EXP), and Transport "
-    "with Exploration without inhabitants (C5-NOINH), are not played yet: those worlds are "
-    "refused by name even when the city data is added.",
+    "T9 Transport on TOP I/II with Exploration (C1-EXP), and Transport with Exploration "
+    "without inhabitants (C5-NOINH), are not played yet: those worlds are refused by name "
+    "even when the city data is added.",
+    "T10 C1-MIL-c with 4.III: inhabitants carried onto an opposing space are all unloaded there "
+    "at once; each fights immediately like an inhabitant moving in (4.III), and once the space "
+    "is free the rest settle it.  The drive is refused where such an attack is not allowed.",
+    "T11 C1-MIL-d: the toll is taken from the delivering player's income of that good.",
     "R3-1 Privilege auction (3.I/3.II phase 2, digest U11): each privilege's bidding starts "
     "with the first player of the round's order and goes on in seating order; owners of the "
     "kind are skipped; the first bid is at least the minimum (20 M or 0 M), each later bid "

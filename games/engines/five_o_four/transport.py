@@ -201,10 +201,28 @@ def upgrade(state: State, w: World, seat: int, move: Move) -> None:
 
 
 # -- 3E: entering and movement --------------------------------------------------------------------
-def enter_wagon_phase(state: State, seat: int) -> None:
+def enter_wagon_phase(state: State, w: World, seat: int) -> None:
     turn = state["turn"]
     mp = int(state["wagons"][seat]["mp"]) + (1 if owns(state, seat, "II (5)") else 0)
+    paid: list[int] = []
+    if w.has(4):  # C1-MIL-a: +1 MP starting on an own space; its owner's spaces cost nothing
+        owner = space_owner(state, w, state["wagons"][seat]["at"])
+        if owner == seat:
+            mp += 1
+        elif owner is not None:
+            paid.append(owner)
     turn.update({"phase": "3E", "mp2": 2 * mp, "extra": 0, "entered": None, "after_city": 0})
+    turn["opponents_paid"] = paid
+
+
+def space_owner(state: State, w: World, space: str) -> int | None:
+    """Military: who controls a space for the wagon (C1-MIL-b: with Production on TOP I/II
+    cities are neutral, controlled by nobody)."""
+    from .military import holder
+
+    if w.at(8, "I", "II") and state["spaces"][space] == "city":
+        return None
+    return holder(state, space)
 
 
 def step_cost2(state: State, w: World, seat: int, src: str, dst: str) -> int:
@@ -216,7 +234,17 @@ def step_cost2(state: State, w: World, seat: int, src: str, dst: str) -> int:
         costs.append(1)
     if terrain == "city" and owns(state, seat, "III (1)"):
         costs.append(0)
-    return min(costs)
+    return min(costs) + opponent_toll2(state, w, seat, dst)
+
+
+def opponent_toll2(state: State, w: World, seat: int, dst: str) -> int:
+    """C1-MIL-a: the first entry into a given opponent's spaces this phase costs +1 MP."""
+    if not w.has(4):
+        return 0
+    owner = space_owner(state, w, dst)
+    if owner is None or owner == seat or owner in state["turn"].get("opponents_paid", []):
+        return 0
+    return 2
 
 
 def drive_targets(state: State, w: World, seat: int) -> list[tuple[str, int]]:
@@ -228,8 +256,18 @@ def drive_targets(state: State, w: World, seat: int) -> list[tuple[str, int]]:
         if terrain is None or terrain == "water":
             continue
         cost = step_cost2(state, w, seat, src, dst)
-        if cost <= left:
-            found.append((dst, cost))
+        if cost > left:
+            continue
+        if (
+            w.has(4)
+            and carried_inhabitants(state["wagons"][seat])
+            and _opposing(state, w, seat, dst)
+        ):
+            from .military import attack_listed
+
+            if not attack_listed(state, w, dst):
+                continue
+        found.append((dst, cost))
     return found
 
 
@@ -248,6 +286,10 @@ def drive(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove(
             "E_NO_MP", f"Entering {dst} costs {cost / 2:g} MP; {turn['mp2'] / 2:g} MP are left."
         )
+    if opponent_toll2(state, w, seat, dst):
+        turn["opponents_paid"].append(space_owner(state, w, dst))
+    if w.has(4) and carried_inhabitants(wagon) and _opposing(state, w, seat, dst):
+        _attack_from_wagon(state, w, seat, dst)  # C1-MIL-c: unloaded for combat at once
     turn["mp2"] -= cost
     turn["after_city"] += cost
     wagon["at"] = dst
@@ -375,6 +417,48 @@ def unload(state: State, w: World, seat: int, move: Move) -> None:
     holds = [h for h in wagon["cargo"] if h and "inh" in h]
     if not holds:
         raise IllegalMove("E_NOT_CARRIED", "Your wagon carries no inhabitant.")
+    _unload_one(state, w, seat, at)
+
+
+def _take_inhabitant(wagon: dict[str, Any]) -> None:
+    holds = [h for h in wagon["cargo"] if h and "inh" in h]
+    hold = min(holds, key=lambda h: h["inh"])
+    hold["inh"] -= 1
+    if not hold["inh"]:
+        wagon["cargo"][wagon["cargo"].index(hold)] = None
+
+
+def _opposing(state: State, w: World, seat: int, space: str) -> bool:
+    from .military import opposing
+
+    return w.has(4) and opposing(state, w, seat, space)
+
+
+def _attack_from_wagon(state: State, w: World, seat: int, dst: str) -> None:
+    """C1-MIL-c with 4.III: every carried inhabitant is unloaded onto the opposing space; each
+    one fights at once (it and 1 defending army are removed); once the space is free, the
+    rest settle it as usual."""
+    from .military import attack_listed
+
+    if not attack_listed(state, w, dst):
+        raise IllegalMove(
+            "E_CAPITAL_PROTECTED", f"Your wagon carries inhabitants; they may not attack {dst}."
+        )
+    wagon = state["wagons"][seat]
+    while carried_inhabitants(wagon):
+        _unload_one(state, w, seat, dst)
+
+
+def _unload_one(state: State, w: World, seat: int, at: str) -> None:
+    wagon = state["wagons"][seat]
+    if _opposing(state, w, seat, at):
+        from .military import reach_city_card, remove_one_army
+
+        reach_city_card(state, w, seat, at)
+        _take_inhabitant(wagon)
+        state["supply"][seat]["inh"] += 1
+        remove_one_army(state, at)
+        return
     entry = state["pop"][seat].get(at)
     if entry is None or not entry[0]:
         _unload_settling(state, w, seat, at)
@@ -385,10 +469,7 @@ def unload(state: State, w: World, seat: int, move: Move) -> None:
                 "E_SPACE_LIMIT", f"{at} already holds {entry[1] + entry[2]} of yours."
             )
         entry[2] += 1
-    hold = min(holds, key=lambda h: h["inh"])
-    hold["inh"] -= 1
-    if not hold["inh"]:
-        wagon["cargo"][wagon["cargo"].index(hold)] = None
+    _take_inhabitant(wagon)
 
 
 def _unload_settling(state: State, w: World, seat: int, at: str) -> None:

@@ -10,6 +10,7 @@ from games.engines.core import State
 
 from .catalog import GOODS, TRANSPORT
 from .privileges import owns
+from .world import World
 
 CHART = tuple(int(x) for x in TRANSPORT["price_chart"]["spaces"])
 DROP = int(TRANSPORT["price_chart"]["drop"])
@@ -24,19 +25,35 @@ def _move(price: int, spaces: int) -> int:
     return CHART[max(0, min(len(CHART) - 1, index))]
 
 
-def goods_price_income(state: State, seat: int) -> int:
+def goods_price_income(state: State, w: World, seat: int) -> int:
     """1.II: each good delivered this turn, in delivery order: its price, then the delivered
     kind drops 3 spaces and every other kind rises 1 (never below 10, never above 140).
     I (6): +10 M per good sold."""
     prices = state["prices"]
     total = 0
-    for good, _city in state["turn"].get("priced", []):
+    for good, city in state["turn"].get("priced", []):
         total += prices[good]
+        if w.has(4):
+            total -= delivery_toll(state, w, seat, city, prices[good])
         for other in GOODS:
             prices[other] = _move(prices[other], -DROP if other == good else RISE)
         if owns(state, seat, "I (6)"):
             total += 10
     return total
+
+
+def delivery_toll(state: State, w: World, seat: int, city: str, price: int) -> int:
+    """C1-MIL-d: delivering to a city without your settlement costs 1 M per full 10 M of the
+    good's income, paid to the city's owner (to the bank for a free city)."""
+    from .transport import space_owner
+
+    if state["pop"][seat].get(city, (0,))[0]:
+        return 0
+    toll = price // 10
+    owner = space_owner(state, w, city)
+    if owner is not None and owner != seat:
+        state["private"][owner]["money"] += toll
+    return toll
 
 
 def return_sold(state: State) -> None:

@@ -32,7 +32,7 @@ def done(state: State, w: World, seat: int) -> None:
         turn["phase"] = "3D"
     elif phase in ("3C", "3D") and w.has(1):
         lay_down(state, seat)
-        enter_wagon_phase(state, seat)  # 3E; without inhabitants 3D does not exist
+        enter_wagon_phase(state, w, seat)  # 3E; without inhabitants 3D does not exist
     elif phase != "3F" and builds_factories(w):
         lay_down(state, seat)
         if phase == "3E":

@@ -111,9 +111,10 @@ def test_1iii_worlds_are_available_and_refusals_name_the_reason(cities: dict) ->
     assert {"261", "271", "281", "621", "671", "681", "821", "861", "871"} <= ones
     assert {"123", "213", "612", "182", "812"} <= set(available_worlds())
     with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "124"}, 1)  # needs C1-MIL: not played yet
+        ENGINE.setup(3, {"world": "125"}, 1)  # needs C1-EXP: not played yet
     assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "C1-MIL" in refused.value.message
+    assert "C1-EXP" in refused.value.message
+    assert "124" in available_worlds()  # Transport with Military 4.III (C1-MIL)
 
 
 # -- Book of Worlds (504-09..14) -------------------------------------------------------------
@@ -299,20 +300,36 @@ def test_50416_privilege_i8_makes_upgrades_cheaper(cities: dict) -> None:
     ]
 
 
-def test_50417_wagon_with_military_transport_side(cities: dict) -> None:
-    """504-17 needs C1-MIL (Module 4 on main is 4.III; Transport on TOP I/II with Military is
-    not played yet, so those worlds are refused).  Transport's side: a 4-MP wagon moves
-    forest (1) + meadow (1) + city (1) = 3 MP on a peaceful board, and the mountain costs 2."""
-    state = to_wagon_phase(fresh("126", 3))
-    state["wagons"][0]["mp"] = 4
-    state["turn"]["mp2"] = 8
-    path = line_from(state, state["capital"][0], 3)
-    for space, terrain in zip(path, ("forest", "meadow", "mountain"), strict=True):
+def test_50417_wagon_movement_with_military(cities: dict) -> None:
+    """C1-MIL-a: Paul's 4-MP wagon starts on his own meadow (+1 MP = 5); Angelika's forest
+    costs 1 + 1, Hedwig's meadow 1 + 1, Angelika's city 1 (her surcharge is paid): 5 MP."""
+    state = fresh("124", 4)
+    w = world("124")
+    start = next(
+        s
+        for s, t in sorted(state["spaces"].items())
+        if t not in ("city", "water")
+        and not state.get("neutral", {}).get(s)
+        and all(x not in state["capital"] for x in [s, *line_from(state, s, 3)])
+        and all(not any(p.get(x) for p in state["pop"]) for x in [s, *line_from(state, s, 3)])
+    )
+    path = line_from(state, start, 3)
+    for space, terrain in zip([start, *path], ("meadow", "forest", "meadow", "city"), strict=True):
         set_terrain(state, space, terrain)
+    put(state, PAUL, start)
+    put(state, ANGELIKA, path[0])
+    put(state, HEDWIG, path[1])
+    put(state, ANGELIKA, path[2])
+    state["turn"].update({"seat": PAUL, "i": state["order"].index(PAUL)})
+    state["wagons"][PAUL].update({"at": start, "mp": 4})
+    transport.enter_wagon_phase(state, w, PAUL)
+    assert state["turn"]["mp2"] == 10
+    left = []
     for space in path:
-        state = ENGINE.apply(state, 0, {"type": "drive", "to": space}).state
-    assert state["turn"]["mp2"] == 0
-    assert not any(m["type"] == "drive" for m in ENGINE.legal_moves(state, 0))
+        state = ENGINE.apply(state, PAUL, {"type": "drive", "to": space}).state
+        left.append(state["turn"]["mp2"])
+    assert left == [6, 2, 0]
+    assert violations(state) == []
 
 
 def test_50418_goods_price_income(cities: dict) -> None:
@@ -347,12 +364,17 @@ def test_50418_delivery_in_play_is_priced_in_order_and_returned(cities: dict) ->
     assert violations(state) == []
 
 
-def test_50419_delivery_toll_with_military_is_pending(cities: dict) -> None:
-    """504-19 (C1-MIL-d) needs Transport on TOP II with Military: refused for now."""
-    with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "514"}, 1)
-    assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "C1-MIL" in str(world("214").unimplemented_parts())
+def test_50419_delivery_toll_with_military(cities: dict) -> None:
+    """C1-MIL-d: Paul delivers 1 wood (price 50) to Angelika's city: 50 M, 5 M to her."""
+    state = fresh("214", 4)
+    w = world("214")
+    city = state["capital"][ANGELIKA]
+    state["prices"]["wood"] = 50
+    state["turn"].update({"seat": PAUL, "i": state["order"].index(PAUL)})
+    state["turn"]["priced"] = [["wood", city]]
+    before = state["private"][ANGELIKA]["money"]
+    assert income(state, w, PAUL) == 20 + 50 - 5
+    assert state["private"][ANGELIKA]["money"] == before + 5
 
 
 def test_50420_final_scoring_1i(cities: dict) -> None:
@@ -582,7 +604,7 @@ def test_wagon_moves_apply_notation_parses_back(cities: dict, wid: str) -> None:
         assert ENGINE.timeout_move(state, seat) in legal
 
 
-@pytest.mark.parametrize(("wid", "players"), [("123", 3), ("126", 4), ("612", 4), ("213", 2)])
+@pytest.mark.parametrize(("wid", "players"), [("123", 3), ("126", 4), ("612", 4), ("213", 2), ("124", 3), ("214", 3)])
 def test_transport_worlds_with_data_play_to_the_end(cities: dict, wid: str, players: int) -> None:
     """Random play keeps the invariants; greedy self-play reaches the end."""
     for bot, cap in (("random", 1500), ("greedy", 8000)):
