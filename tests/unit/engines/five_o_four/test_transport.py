@@ -604,7 +604,9 @@ def test_wagon_moves_apply_notation_parses_back(cities: dict, wid: str) -> None:
         assert ENGINE.timeout_move(state, seat) in legal
 
 
-@pytest.mark.parametrize(("wid", "players"), [("123", 3), ("126", 4), ("612", 4), ("213", 2), ("124", 3), ("214", 3)])
+@pytest.mark.parametrize(
+    ("wid", "players"), [("123", 3), ("126", 4), ("612", 4), ("213", 2), ("124", 3), ("214", 3)]
+)
 def test_transport_worlds_with_data_play_to_the_end(cities: dict, wid: str, players: int) -> None:
     """Random play keeps the invariants; greedy self-play reaches the end."""
     for bot, cap in (("random", 1500), ("greedy", 8000)):
