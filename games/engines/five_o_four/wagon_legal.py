@@ -86,10 +86,14 @@ def wagon_weight(state: State, w: World, seat: int, move: Move, dist: dict[str, 
     kind = move["type"]
     if kind == "deliver":
         return 50.0
-    if kind == "load":
-        return 8.0 if move["what"] != "inhabitant" else 0.05
-    if kind == "unload":
-        return 0.02
+    if kind in ("load", "unload"):
+        if move["what"] == "inhabitant":
+            return 0.05 if kind == "load" else 0.02
+        demand = state.get("demand")
+        useless = bool(demand) and not any(move["what"] in d for d in demand.values())
+        if kind == "load":
+            return 0.01 if useless else 8.0
+        return 4.0 if useless else 0.02  # make room for a good some city still wants
     if kind == "settle":
         return 6.0 if state["spaces"][state["wagons"][seat]["at"]] == "city" else 3.0
     if kind == "wagon_road":

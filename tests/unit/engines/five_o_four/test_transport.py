@@ -635,3 +635,20 @@ def test_transport_with_production_keeps_the_invariants(cities: dict, wid: str) 
         move = ENGINE.bots["random"](state, seat, rng)
         state = ENGINE.apply(state, seat, move).state
         assert violations(state) == [], (wid, move)
+
+
+def test_greedy_beats_random_in_world_123(cities: dict) -> None:
+    wins = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = ENGINE.setup(2, {"world": "123"}, seed)
+        bots = {seed % 2: "greedy", (seed + 1) % 2: "random"}
+        for _ in range(4000):
+            if ENGINE.result(state) is not None:
+                break
+            seat = ENGINE.to_act(state)[0]
+            state = ENGINE.apply(state, seat, ENGINE.bots[bots[seat]](state, seat, rng)).state
+        result = ENGINE.result(state)
+        assert result is not None
+        wins += result.ranks[seed % 2] == 1
+    assert wins >= 3
