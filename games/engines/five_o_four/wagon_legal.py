@@ -89,7 +89,7 @@ def wagon_weight(state: State, w: World, seat: int, move: Move, dist: dict[str, 
     if kind in ("load", "unload"):
         if move["what"] == "inhabitant":
             return 0.05 if kind == "load" else 0.02
-        demand = state.get("demand")
+        demand: dict[str, list[str]] = state.get("demand") or {}
         useless = bool(demand) and not any(move["what"] in d for d in demand.values())
         if kind == "load":
             return 0.01 if useless else 8.0
