@@ -26,6 +26,7 @@ def soak(worlds: list[str], games: int, cap: int) -> None:
     unfinished: dict[str, int] = {}
     started = time.perf_counter()
     for wid in worlds:
+        before = dict(totals)
         for players in (2, 3, 4):
             for game in range(games):
                 seed = int(wid) * 1000 + players * 100 + game  # reproducible across runs
@@ -62,6 +63,8 @@ def soak(worlds: list[str], games: int, cap: int) -> None:
                 took = time.perf_counter() - t0
                 if took > slowest[0]:
                     slowest = (took, f"{wid}/{players}p")
+        done = {k: totals[k] - before[k] for k in totals}
+        print(f"world {wid}: {done}", flush=True)
     elapsed = time.perf_counter() - started
     print(f"worlds: {len(worlds)}", totals)
     if unfinished:
