@@ -9,10 +9,11 @@ from games.engines.core import IllegalMove, Move, State
 
 from .board import edge, neighbours_of
 from .catalog import GOOD_OF, PLANT_COST, ROAD_COST
+from .combat import dice_combat, stage_attack
 from .counts import businesses_of, connected_spaces, own_roads
 from .exploration import capital_allowed as explore_capital_allowed
 from .military import attack_iii, capital_allowed, opposing
-from .military_roads import NEUTRAL, network, neutral_roads
+from .military_roads import NEUTRAL, must_connect, network, neutral_roads
 from .modules import hurried, recycling, roads_connected
 from .pop import house_fee, settle, unsettle
 from .privileges import owns
@@ -190,7 +191,10 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
     if state["spaces"][dst] == "water":
         raise IllegalMove("E_WATER", f"{dst} is water; inhabitants never enter water.")
     if opposing(state, w, seat, dst):
-        attack_iii(state, w, seat, src, dst)
+        if dice_combat(w):
+            stage_attack(state, w, seat, src, dst)
+        else:
+            attack_iii(state, w, seat, src, dst)
         return
     target = state["pop"][seat].get(dst)
     settling = target is None or not target[0]
@@ -250,7 +254,9 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove("E_NOT_ADJACENT", f"{a} and {b} are not neighbours.")
     if not a < b:
         raise IllegalMove("E_ROAD_ORDER", f"Name this road's spaces in the order {b} {a}.")
-    ea, eb = _mine(state, seat, a), _mine(state, seat, b)
+    siege = road_into_attack(state, w, seat, a, b)
+    ea = [0, 0, 0] if siege == a else _mine(state, seat, a)
+    eb = [0, 0, 0] if siege == b else _mine(state, seat, b)
     e = edge(a, b)
     military = neutral_roads(w)
     if military and e in state["roads"]:
@@ -270,7 +276,7 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
             f"This road needs {cost} active inhabitants on {a} and {b}; "
             f"you have {ea[1]} and {eb[1]} active there.",
         )
-    if roads_connected(w):
+    if roads_connected(w) or must_connect(w):
         net = road_network(state, w, seat)
         if a not in net and b not in net:
             raise IllegalMove(
@@ -286,6 +292,9 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
             "E_RETURN_FROM", f"Name which builder returns to your supply: {a} or {b}."
         )
     for space, used in ((a, use_a), (b, use_b)):
+        if space == siege:
+            state["attacks"][space][2] = True  # one road into each attacked space
+            continue
         entry = state["pop"][seat][space]
         entry[1] -= used
         entry[2] += used
@@ -300,6 +309,19 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         state["supply"][seat]["roads"] -= 1
     if free:
         state["turn"]["free_road"] = True
+
+
+def road_into_attack(state: State, w: World, seat: int, a: str, b: str) -> str | None:
+    """C6-MIL with Military on TOP I/II: 1 road may lead from an own space into a space your
+    inhabitants attack; returns that attacked space (its side uses no builders)."""
+    if not (neutral_roads(w) and w.at(4, "I", "II")):
+        return None
+    for siege, own in ((a, b), (b, a)):
+        attack = state.get("attacks", {}).get(siege)
+        mine = state["pop"][seat].get(own, (0,))[0]
+        if attack and attack[0] == seat and not attack[2] and mine:
+            return siege
+    return None
 
 
 def road_network(state: State, w: World, seat: int) -> set[str]:

@@ -49,6 +49,9 @@ def _goal_spaces(state: State, seat: int) -> list[str]:
     if w.top1 == 3:  # cities without own settlement and with room for a factory
         full = {c for c, owners in state["factories"].items() if len(owners) >= 3}
         return [c for c in cities if c not in state["pop"][seat] and c not in full]
+    if w.top1 == 4:  # Military: every space not yet own scores
+        mine = state["pop"][seat]
+        return [s for s, t in state["spaces"].items() if t != "water" and s not in mine]
     return [c for c in cities if seat not in state["houses"].get(c, [])]
 
 
@@ -76,9 +79,36 @@ def _near(space: str, goals: list[str]) -> int:
     return min((distance(space, g) for g in goals), default=0)
 
 
+def military_weight(state: State, seat: int, move: Move) -> float | None:
+    """Military on TOP I: every settled space scores, and emptying a supply ends the game at
+    once, which pays only while ahead."""
+    from .combat import military_vp
+
+    kind = move["type"]
+    vp = [military_vp(state, s) for s in range(state["players"])]
+    ahead = vp[seat] > max(v for s, v in enumerate(vp) if s != seat)
+    supply = state["supply"][seat]
+    if kind == "buy" and move["count"] >= supply["inh"]:
+        return 2.0 if ahead else 0.001
+    if kind == "move" and state["stage"] == "play":
+        dst = move["to"]
+        if dst in state["pop"][seat] or state.get("neutral", {}).get(dst):
+            return None
+        if any(dst in p and p[dst][0] for p in state["pop"]):
+            return None  # an attack: the goal heuristic decides
+        if supply["set"] <= 1:
+            return 2.0 if ahead else 0.001
+        return 3.0 if state["spaces"][dst] == "city" else 2.5
+    return None
+
+
 def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     kind = move["type"]
     mine = state["pop"][seat]
+    if state["world"][0] == "4":
+        special = military_weight(state, seat, move)
+        if special is not None:
+            return special
     if kind == "move":
         gain = _near(move["from"], goals) - _near(move["to"], goals)
         if gain <= 0:
@@ -114,8 +144,10 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 3.0 + 0.1 * _near(space, goals)  # pieces far from the goals come back first
     if kind == "move_capital":
         return 0.2
-    if kind == "storm":
+    if kind in ("storm", "fight"):
         return 3.0
+    if kind == "retreat":  # towards the goals
+        return 1.0 / (1 + _near(move["to"], goals))
     if kind == "new_capital":  # keep the best-defended city
         return 1.0 + float(sum(mine.get(move["city"], [0, 0, 0])[1:]))
     if kind == "explore":

@@ -23,6 +23,7 @@ from . import (
     actions,
     auction,
     bidding,
+    combat,
     exploration,
     factories,
     military,
@@ -77,6 +78,8 @@ HANDLERS = {
     "buy_mp": transport.buy_mp,
     "wagon_road": transport.wagon_road,
     "factory": factories.build_factory,
+    "fight": combat.fight,
+    "retreat": combat.retreat,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
@@ -111,6 +114,8 @@ PHASE_OF = {
     "buy_share": ("3B",),
     "sell_share": shares_private.SELL_PHASES,
     "factory": ("3F",),
+    "fight": ("3D", "3E", "3G"),
+    "retreat": ("3D", "3E", "3G"),
     "done": ("3A", "3B", "3C", "3D", "3E", "3F"),
 }
 
@@ -240,12 +245,14 @@ class FiveOFour(EngineBase):
             exploration.check_not_exploring(state, kind)
         w = world(state["world"])
         work = fast_copy(state)
+        before = dict(work["supply"][seat])
         if joint is not None:
             joint.handlers[kind](work, w, seat, move)
         elif kind == "done":
             turn.done(work, w, seat)
         else:
             HANDLERS[kind](work, w, seat, move)
+            combat.note_supply_end(work, w, seat, before, kind)
             check_awards(work, w, seat)
             update_ledger(work, w, seat)
         reveals = work.pop("_reveals", [])

@@ -287,6 +287,10 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
             ex["vp_tiles"][space] = 4 if terrain == "city" else 2
     if w.at(5, "II"):
         ex["tiles"][seat] += 1
+    if terrain == "city" and w.has(4):
+        from .military import discovered_free_city
+
+        discovered_free_city(state, w, space)
 
 
 def _reserve(state: State, space: str) -> int:

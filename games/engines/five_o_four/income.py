@@ -40,6 +40,10 @@ def income(state: State, w: World, seat: int) -> int:
         extra = goods_price_income(state, w, seat)
     if w.has(1) and state["goods_supply"]:
         return_sold(state)
+    elif module == 4:
+        from .combat import military_income
+
+        extra = military_income(state, seat)
     return BASE + extra + privilege_income(state, seat)
 
 

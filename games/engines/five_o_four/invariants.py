@@ -12,6 +12,7 @@ from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
 from .factories import SUPPLY as FACTORY_SUPPLY
 from .majorities_i import card_violations
+from .military import holder, peaceful_city
 from .shares_private import violations as shares_violations
 from .state import PIECES, ROADS_EACH
 from .transport_checks import goods_elsewhere, transport_violations, wagon_inhabitants
@@ -32,11 +33,14 @@ def military_violations(state: State) -> list[str]:
             if entry[0]:
                 holders.setdefault(space, []).append(seat)
     for space, seats in holders.items():
-        shared = w.has(8) and state["spaces"][space] == "city"
+        shared = peaceful_city(state, w, space)
         if len(seats) > 1 and not shared:
             found.append(f"space {space} held by {seats}")
         if state.get("neutral", {}).get(space) and not shared:
             found.append(f"free city {space} also held by {seats}")
+    for space, (attacker, armies, _road) in state.get("attacks", {}).items():
+        if armies < 1 or holder(state, space) == attacker:
+            found.append(f"attack on {space} by {attacker} with {armies}")
     for space, armies in state.get("neutral", {}).items():
         if state["spaces"][space] != "city" or not 0 < armies <= 2:
             found.append(f"free city {space} with {armies} armies")
@@ -47,6 +51,8 @@ def military_violations(state: State) -> list[str]:
     decision = state.get("decision")
     for seat, capital in enumerate(state["capital"]):
         waiting = decision is not None and decision["seat"] == seat
+        if state.get("ends_now") or state["stage"] == "over":
+            waiting = capital is None
         choosing = state["stage"] in ("capitals", "sealed_bids", "places")  # before play
         if not choosing and (capital is None) != waiting:
             found.append(f"seat {seat}: capital {capital} while decision is {decision}")
@@ -63,6 +69,9 @@ def violations(state: State) -> list[str]:
         on_cards = [k for marks in state["cards"].values() for s, k, _ in marks if s == seat]
         inh = supply["inh"] + sum(v[1] + v[2] for v in pop.values()) + on_cards.count("inh")
         inh += wagon_inhabitants(state, seat)
+        inh += sum(a[1] for a in state.get("attacks", {}).values() if a[0] == seat)
+        if state.get("retreat") and state["turn"] and state["turn"]["seat"] == seat:
+            inh += state["retreat"]["left"]
         if inh != counts["inh"]:
             found.append(f"seat {seat}: {inh} inhabitants instead of {counts['inh']}")
         hq = 1 if state["capital"][seat] is not None else 0

@@ -17,9 +17,11 @@ from .actions import (
     inhabitant_price,
     limit,
     road_cost,
+    road_into_attack,
     road_network,
 )
 from .board import edge, neighbours_of
+from .combat import attack_moves, combat_moves, dice_combat, immediate
 from .exploration import capital_allowed as explore_capital_allowed
 from .exploration import continue_moves, exploration_moves
 from .factories import factory_moves
@@ -30,7 +32,7 @@ from .military import (
     opposing,
     storm_moves,
 )
-from .military_roads import neutral_roads
+from .military_roads import must_connect, neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
 from .privileges import owns, privilege_moves
@@ -70,12 +72,17 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return []
     phase = turn["phase"]
     moves: list[Move] = []
+    if phase == "3G" or state.get("retreat"):
+        return combat_moves(state, seat)
     if phase == "3P":
         return privilege_moves(state, seat)
     if w.at(9, "III"):
         moves += share_moves(state, seat)
     if phase == "3E":
-        return [*moves, *wagon_moves(state, w, seat), {"type": "done"}]
+        moves += wagon_moves(state, w, seat)
+        if immediate(w) and state.get("attacks"):  # C1-MIL-c with Race: fight at once
+            return [*moves, *[{"type": "fight", "space": s} for s in sorted(state["attacks"])]]
+        return [*moves, {"type": "done"}]
     if phase == "3F":
         return [*moves, *factory_moves(state, w, seat), {"type": "done"}]
     if phase == "3A":
@@ -95,6 +102,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
             moves += storm_moves(state, w, seat)
         if w.has(5):
             moves += exploration_moves(state, w, seat)
+        if dice_combat(w):
+            moves += attack_moves(state, w, seat)
         if w.has(6):
             moves += _road_moves(state, w, seat)
         if w.has(8):
@@ -108,7 +117,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
                 for s, v in state["pop"][seat].items()
                 if v[0] and s != capital
             ]
-    moves.append({"type": "done"})
+    if not (phase == "3D" and immediate(w) and state.get("attacks")):
+        moves.append({"type": "done"})  # with Race a staged attack is fought first
     return moves
 
 
@@ -162,7 +172,7 @@ def _step_moves(state: State, w: World, seat: int) -> list[Move]:
             if terrain is None or terrain == "water":
                 continue
             if military and opposing(state, w, seat, dst):
-                if attack_listed(state, w, dst):
+                if w.at(4, "III") and attack_listed(state, w, dst):
                     moves.append({"type": "move", "from": src, "to": dst})
                 continue
             target = mine.get(dst)
@@ -181,19 +191,23 @@ def _road_moves(state: State, w: World, seat: int) -> list[Move]:
         return []
     mine = state["pop"][seat]
     net: set[str] | None = None
-    if roads_connected(w):
+    if roads_connected(w) or must_connect(w):
         net = road_network(state, w, seat)
     returning = w.at(6, "I", "II")
     moves: list[Move] = []
-    for a, ea in mine.items():
-        if not ea[0]:
+    for x, ex in mine.items():
+        if not ex[0]:
             continue
-        for b in neighbours_of(a):
-            if b < a:
+        for y in neighbours_of(x):
+            ey = mine.get(y)
+            if ey is not None and ey[0]:
+                if y < x:
+                    continue
+            elif road_into_attack(state, w, seat, x, y) == y:
+                ey = [0, 0, 0]
+            else:
                 continue
-            eb = mine.get(b)
-            if eb is None or not eb[0]:
-                continue
+            (a, ea), (b, eb) = sorted(((x, ex), (y, ey)))
             if net is not None and a not in net and b not in net:
                 continue
             if any(o == seat and not n for o, n in state["roads"].get(edge(a, b), [])):

@@ -73,6 +73,14 @@ def place_free_city_defenders(state: State, w: World) -> None:
     state["neutral"] = {
         c: armies for c, t in state["spaces"].items() if t == "city" and c not in capitals
     }
+    state["free_cities"] = sorted(state["neutral"])
+
+
+def discovered_free_city(state: State, w: World, space: str) -> None:
+    """C5-MIL: a city discovered during play gets its barracks and city guard."""
+    armies = 1 if (w.at(8, "I", "II") and w.at(4, "I", "II")) else 2
+    state.setdefault("neutral", {})[space] = armies
+    state.setdefault("free_cities", []).append(space)
 
 
 # -- who holds a space -------------------------------------------------------------------
@@ -86,8 +94,10 @@ def holder(state: State, space: str) -> int | None:
 
 
 def peaceful_city(state: State, w: World, space: str) -> bool:
-    """C4-PROD: with Production no one fights on cities; every player may settle there."""
-    return w.has(8) and state["spaces"][space] == "city"
+    """C4-PROD: with Production (4.III: anywhere; 4.I/4.II: on TOP I or II) no one fights
+    on cities; every player may settle there."""
+    production = w.has(8) if w.at(4, "III") else w.at(8, "I", "II")
+    return production and state["spaces"][space] == "city"
 
 
 def opposing(state: State, w: World, seat: int, space: str) -> bool:

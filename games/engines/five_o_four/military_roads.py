@@ -22,6 +22,12 @@ def neutral_roads(w: World) -> bool:
     return w.has(6) and w.has(4)
 
 
+def must_connect(w: World) -> bool:
+    """With Military on TOP I/II new roads join the capital through own spaces (any Roads
+    position, so also 6.III)."""
+    return neutral_roads(w) and w.at(4, "I", "II")
+
+
 def network(state: State, seat: int) -> set[str]:
     """The capital plus every own space reached along roads through own spaces."""
     capital = state["capital"][seat]

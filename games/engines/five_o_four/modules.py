@@ -22,6 +22,8 @@ IMPLEMENTED = frozenset(
         "3.I",
         "3.II",
         "3.III",
+        "4.I",
+        "4.II",
         "4.III",
         "5.III",
         "6.I",

@@ -63,5 +63,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "bid": _obj(amount={"type": "integer", "minimum": 0}),
     "pass": _obj(),
     "factory": _obj(city=SPACE),
+    "fight": _obj(space=SPACE),
+    "retreat": _obj(to=SPACE, **{"from": SPACE}),
     "done": _obj(),
 }

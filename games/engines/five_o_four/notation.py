@@ -33,6 +33,10 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"reuse inhabitant at {move['space']}"
     if kind == "storm":
         return f"storm {move['to']} from {' '.join(move['from'])}"
+    if kind == "fight":
+        return f"fight at {move['space']}"
+    if kind == "retreat":
+        return f"retreat {move['from']} to {move['to']}"
     if kind == "new_capital":
         return f"new capital {move['city']}"
     if kind == "explore":

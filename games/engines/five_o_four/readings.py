@@ -137,4 +137,30 @@ READINGS = (
     "R3-10 3.I/3.II with Shares on TOP III: 9.III's price rises follow the set-aside income at "
     "the end of the round, but the income joins the money only after the taxes of the next "
     "phase 1 (Privileges' order, priority I/II, decides; digest §5.2).",
+    "R31 Military 4.I/4.II dice (provisional, digest §9 M10): after the terrain modifier, a "
+    "result of 0-2 gives 0 attack hits, 3-5 one hit, 6 two hits; a defence die gives a hit "
+    "on 4-6.  The attacker's dice and then the defender's (only after losses) come from one "
+    "draw and are published with the combat.",
+    "R32 Military 4.I/4.II: at most 7 inhabitants may attack one space (general rule 14); "
+    "armies with no own adjacent space with room to retreat to, or with no settlement left to "
+    "take over an emptied space, go back to the supply; a space emptied on both sides stays "
+    "neutral (U42).",
+    "R33 Military with Race (C4-RACE): one attacked space at a time; its combat must be fought "
+    "(fight) before another space is attacked or phase 3D ends.",
+    "R34 Military 4.I end: conquering a capital takes over the defender's spaces as far as "
+    "the conqueror's settlements and inhabitants last (cities first, then by name); spaces "
+    "left over, and all spaces of a merely neutralised capital, become empty.  The last "
+    "settlement counts only when placed in phase 3D (rulebook).  Tie-break armies: "
+    "inhabitants + settlements + HQ, the HQ counted once.",
+    "R35 Race on TOP III with Military on TOP I: the 3, 4, 5, ... VP go to whoever settles a "
+    "city that was free at the start, once per city, also after it lay neutral for a while.",
+    "R36 Roads with Military on TOP I/II (any Roads position, so also 6.III): new roads join "
+    "the capital through own spaces; 1 road may lead from such an own space into each space "
+    "your inhabitants attack, built by inhabitants on the own space only.",
+    "R37 Exploration (5.I/5.III) with Military: Military's board-2 claim (priority II) is "
+    "not played, but it is 'another module asking for priority II', so board 1 with separate "
+    "capitals is used (board 4's shared capital cannot hold exclusive Military spaces).",
+    "R38 Transport with Military (C1-MIL): a free city is no opponent (no MP surcharge); "
+    "the wagon may carry inhabitants onto an opposing space only where they may attack, and "
+    "all of them are unloaded there as attackers (fought in 3G, or with Race before 3E ends).",
 )

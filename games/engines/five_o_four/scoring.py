@@ -12,6 +12,7 @@ from games.engines.core import Result, State, ranks_from_keys
 
 from . import factories
 from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
+from .combat import armies_on_board, military_vp
 from .counts import (
     businesses_of,
     cards_of,
@@ -70,6 +71,8 @@ def game_ends(state: State, w: World) -> bool:
         return False  # 7.I ends at once when the 3rd scoring card is revealed (majorities_i)
     if w.top1 == 5:
         return exploration_over(state)
+    if w.top1 == 4:
+        return False  # Military 4.I ends right after a turn (turn.end_turn), never here
     raise AssertionError(f"TOP I module {w.top1} is not implemented")
 
 
@@ -140,6 +143,9 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         elif w.top1 == 7:
             main = scorings_total(state, s)  # already in state["vp"]: the three scorings
             tie = sum(on_board(state, s))
+        elif w.top1 == 4:
+            main = military_vp(state, s)
+            tie = armies_on_board(state, s)
         else:
             main = production_vp(state, s)
             tie = businesses_of(state, s)

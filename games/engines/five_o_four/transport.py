@@ -17,8 +17,11 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
+from . import military_transport
 from .board import edge, neighbours_of
 from .catalog import GOODS, TRANSPORT
+from .combat import dice_combat
+from .military import opposing
 from .pop import house_fee, settle
 from .privileges import owns
 from .world import World
@@ -258,15 +261,16 @@ def drive_targets(state: State, w: World, seat: int) -> list[tuple[str, int]]:
         cost = step_cost2(state, w, seat, src, dst)
         if cost > left:
             continue
-        if (
-            w.has(4)
-            and carried_inhabitants(state["wagons"][seat])
-            and _opposing(state, w, seat, dst)
-        ):
-            from .military import attack_listed
+        carrying = carried_inhabitants(state["wagons"][seat])
+        if w.has(4) and carrying and _opposing(state, w, seat, dst):
+            if dice_combat(w):
+                if military_transport.refusal(state, w, seat, dst, carrying):
+                    continue
+            else:
+                from .military import attack_listed
 
-            if not attack_listed(state, w, dst):
-                continue
+                if not attack_listed(state, w, dst):
+                    continue
         found.append((dst, cost))
     return found
 
@@ -289,7 +293,10 @@ def drive(state: State, w: World, seat: int, move: Move) -> None:
     if opponent_toll2(state, w, seat, dst):
         turn["opponents_paid"].append(space_owner(state, w, dst))
     if w.has(4) and carried_inhabitants(wagon) and _opposing(state, w, seat, dst):
-        _attack_from_wagon(state, w, seat, dst)  # C1-MIL-c: unloaded for combat at once
+        if dice_combat(w):  # 4.I/4.II: the carried inhabitants wait to fight (3G / Race)
+            military_transport.stage_from_wagon(state, w, seat, dst)
+        else:
+            _attack_from_wagon(state, w, seat, dst)  # C1-MIL-c: unloaded for combat at once
     turn["mp2"] -= cost
     turn["after_city"] += cost
     wagon["at"] = dst
@@ -451,6 +458,10 @@ def _attack_from_wagon(state: State, w: World, seat: int, dst: str) -> None:
 
 def _unload_one(state: State, w: World, seat: int, at: str) -> None:
     wagon = state["wagons"][seat]
+    if _opposing(state, w, seat, at) and dice_combat(w):
+        military_transport.stage_one(state, w, seat, at)
+        _take_inhabitant(wagon)
+        return
     if _opposing(state, w, seat, at):
         from .military import reach_city_card, remove_one_army
 
@@ -492,6 +503,8 @@ def can_unload_inhabitant(state: State, w: World, seat: int) -> bool:
     if not carried_inhabitants(wagon):
         return False
     at = wagon["at"]
+    if dice_combat(w) and opposing(state, w, seat, at):
+        return military_transport.refusal(state, w, seat, at, 1) is None
     entry = state["pop"][seat].get(at)
     if entry is None or not entry[0]:
         money = int(state["private"][seat]["money"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from .combat import check_done, enter_combat
 from .factories import claim_factories
 from .income import income
 from .modules import builds_factories, sets_income_aside
@@ -31,17 +32,22 @@ def done(state: State, w: World, seat: int) -> None:
             entry[2] = 0
         turn["phase"] = "3D"
     elif phase in ("3C", "3D") and w.has(1):
+        check_done(state, w)
         lay_down(state, seat)
         enter_wagon_phase(state, w, seat)  # 3E; without inhabitants 3D does not exist
     elif phase != "3F" and builds_factories(w):
+        check_done(state, w)
         lay_down(state, seat)
         if phase == "3E":
             close_wagon_phase(state, seat)
         turn["phase"] = "3F"
     else:
+        check_done(state, w)
         lay_down(state, seat)
         if phase == "3E":
             close_wagon_phase(state, seat)
+        if enter_combat(state, w):  # Military 4.I/4.II: fight in phase 3G
+            return
         end_turn(state, w, seat)
 
 
@@ -70,6 +76,10 @@ def end_turn(state: State, w: World, seat: int) -> None:
 
 def next_turn(state: State, w: World) -> None:
     """The next player's turn, or the joint phases after the round's last turn."""
+    if state.get("ends_now"):  # Military 4.I: the game ends right after this turn
+        state["stage"] = "over"
+        state["turn"] = None
+        return
     index = state["turn"]["i"] + 1
     if index < state["players"]:
         begin_turn(state, w, index)

@@ -55,9 +55,8 @@ class World:
         for part in self.parts:
             if isinstance(part.board, tuple):
                 board, prio = part.board
-                if board == 2 and explore:
-                    continue  # Military asks for board 2 "except when Exploration is played"
-                claims.append((prio, board))
+                claims.append((prio, board))  # Military's board 2 is never used with
+                # Exploration, but its priority-II claim sends Exploration to board 1 (R37)
         if explore:
             if self.at(5, "II") or any(prio in (2, 3) for prio, _ in claims):
                 return 1

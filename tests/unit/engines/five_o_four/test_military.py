@@ -317,7 +317,7 @@ def test_roads_i_ledger_counts_a_land_space_for_its_first_connector_only() -> No
     assert land in state["road_ledger"][0] and land not in state["road_ledger"][1]
 
 
-@pytest.mark.parametrize("wid", ["274", "624", "874"])
+@pytest.mark.parametrize("wid", ["274", "624", "874", "423", "476", "642", "846"])
 def test_military_legal_moves_and_apply_agree(wid: str) -> None:
     import json
     import random
@@ -338,3 +338,341 @@ def test_military_legal_moves_and_apply_agree(wid: str) -> None:
                         ENGINE.apply(state, seat, variant)
             text = ENGINE.notation(state, seat, move)
             assert ENGINE.parse(state, seat, text) == move
+
+
+# -- Military on TOP I and TOP II: dice combat --------------------------------------------------
+def _dice(monkeypatch: pytest.MonkeyPatch, *rolls: list[int]) -> None:
+    """Force the next combat's dice (the die faces are a provisional reading anyway)."""
+    from games.engines.five_o_four import combat
+
+    queue = list(rolls)
+    monkeypatch.setattr(combat, "roll", lambda rng, count: queue.pop(0)[:count])
+
+
+def _meadow_battle(wid: str, players: int = 2) -> tuple[State, str, str]:
+    state = fresh(wid, players)
+    phase(state, "3D", seat=1)
+    meadow, paul = _land_pair(state)
+    set_terrain(state, meadow, "meadow")
+    put(state, 0, meadow, exhausted=1)
+    put(state, 1, paul, active=3)
+    return state, meadow, paul
+
+
+def test_50432_military_combat_in_3g(monkeypatch: pytest.MonkeyPatch) -> None:
+    """504-32: 3 attackers, +1 on a meadow -> 3 hits; 2 defenders removed, the 3rd hit is lost;
+    Angelika rolls 2 dice for 1 hit; Paul conquers with 1 settlement + 1 exhausted inhabitant."""
+    state, meadow, paul = _meadow_battle("476")
+    for _ in range(3):
+        state = _attack(state, 1, paul, meadow)
+    assert state["attacks"][meadow] == [1, 3, False]
+    assert state["pop"][0][meadow] == [1, 0, 1]  # nothing is fought in 3D
+    state = ENGINE.apply(state, 1, {"type": "done"}).state
+    assert state["turn"]["phase"] == "3G"
+    assert ENGINE.legal_moves(state, 1) == [{"type": "fight", "space": meadow}]
+    _dice(monkeypatch, [2, 2, 3], [1, 5])  # +1 each: 3, 3, 4 -> 1 hit each; defence 5 hits
+    outcome = ENGINE.apply(state, 1, {"type": "fight", "space": meadow})
+    reveal = outcome.reveals[0].what
+    assert reveal["attack_dice"] == [2, 2, 3] and reveal["modifier"] == 1
+    assert reveal["hits"] == 3 and reveal["defence_dice"] == [1, 5]
+    assert reveal["defence_hits"] == 1
+    state = outcome.state
+    assert meadow not in state["pop"][0]
+    assert state["pop"][1][meadow] == [1, 0, 1]
+    assert violations(state) == []
+    assert state["turn"]["seat"] == 0  # the turn ended after the last combat
+
+
+def test_lost_combat_survivors_retreat(monkeypatch: pytest.MonkeyPatch) -> None:
+    state, meadow, paul = _meadow_battle("476")
+    for _ in range(2):
+        state = _attack(state, 1, paul, meadow)
+    state = ENGINE.apply(state, 1, {"type": "done"}).state
+    _dice(monkeypatch, [1, 3], [6])  # meadow +1: 2 -> 0 hits, 4 -> 1 hit; defence 6 -> 1 hit
+    state = ENGINE.apply(state, 1, {"type": "fight", "space": meadow}).state
+    assert state["pop"][0][meadow] == [1, 0, 0]
+    assert state["retreat"] == {"space": meadow, "left": 1}
+    moves = ENGINE.legal_moves(state, 1)
+    assert {"type": "retreat", "from": meadow, "to": paul} in moves
+    assert all(m["type"] == "retreat" for m in moves)
+    assert violations(state) == []
+    state = ENGINE.apply(state, 1, {"type": "retreat", "from": meadow, "to": paul}).state
+    assert state["pop"][1][paul][2] == 2 and state["retreat"] is None
+    assert violations(state) == []
+
+
+def test_defence_privileges_and_mountain_bonus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """I (4): 1 hit less; III (4): 1 more die for attack and defence; II (7): +1 on mountains."""
+    state, meadow, paul = _meadow_battle("423")
+    set_terrain(state, meadow, "mountain")
+    state["privileges"]["owned"][0] = ["I (4)", "III (4)"]
+    state["privileges"]["owned"][1] = ["II (7)", "III (4)"]
+    state = _attack(state, 1, paul, meadow)
+    _dice(monkeypatch, [5, 5], [6, 6, 6])
+    outcome = ENGINE.apply(state, 1, {"type": "fight", "space": meadow})
+    reveal = outcome.reveals[0].what
+    assert reveal["modifier"] == 1 and len(reveal["attack_dice"]) == 2
+    assert reveal["hits"] == 3  # 6 + 6 -> 2 + 2 hits, minus 1 for I (4)
+    assert len(reveal["defence_dice"]) == 3  # 2 losses + 1 for III (4)
+
+
+def test_50433_military_ii_income() -> None:
+    """504-33: capital + 2 forests, 3 meadows, 1 mountain, 2 cities = 20 + 40 + 10 = 70 M."""
+    state = fresh("246", 3)
+    terrains = ["forest"] * 2 + ["meadow"] * 3 + ["mountain"] + ["city"] * 2
+    free = [s for s in sorted(state["spaces"]) if holder(state, s) is None]
+    free = [s for s in free if state["spaces"][s] != "water" and s not in state["neutral"]]
+    for space, terrain in zip(free, terrains, strict=False):
+        set_terrain(state, space, terrain)
+        put(state, 0, space)
+    assert income(state, world("246"), 0) == 70
+
+
+def test_50469_production_and_military_on_top_i_ii(monkeypatch: pytest.MonkeyPatch) -> None:
+    """504-69 (8-4-x, 3 players): barracks only; it is a trading house, so the first house in a
+    free city costs 10 M; no combat on cities; conquering land gives the business; 2 goods per
+    house; the game ends at 5 trading houses and 5 goods."""
+    state = fresh("847", 3)
+    w = world("847")
+    assert set(state["neutral"].values()) == {1}
+    phase(state, "3D")
+    city = next(c for c in sorted(state["neutral"]))
+    src = next(n for n in neighbours_of(city) if state["spaces"].get(n, "water") != "water")
+    for other in (1, 2):
+        state["pop"][other].pop(src, None)
+    put(state, 0, src, active=1)
+    money = state["private"][0]["money"]
+    state = _attack(state, 0, src, city)
+    assert state["pop"][0][city][0] == 1 and not state.get("attacks")
+    assert state["private"][0]["money"] == money - 10
+    assert house_capacity(state, w, 0) == 4
+    state["houses"] = {c: [0] for c in list(state["spaces"])[:4]}
+    state["goods"][0] = {"cattle": 5}
+    assert not game_ends(state, w)
+    state["houses"] = {c: [0] for c in list(state["spaces"])[:5]}
+    assert game_ends(state, w)
+    battle, meadow, paul = _meadow_battle("847", 3)
+    battle["businesses"][meadow] = {"owner": 0, "good": "cattle"}
+    battle = _attack(battle, 1, paul, meadow)
+    battle = _attack(battle, 1, paul, meadow)
+    battle = ENGINE.apply(battle, 1, {"type": "done"}).state
+    _dice(monkeypatch, [6, 6], [1, 1, 1])
+    battle = ENGINE.apply(battle, 1, {"type": "fight", "space": meadow}).state
+    assert battle["businesses"][meadow]["owner"] == 1
+
+
+def test_50440_neutral_road_into_an_attacked_space() -> None:
+    """504-40 (6 and 4 on TOP I/II, no Race): Hedwig attacks Paul's meadow from her forest
+    and builds a neutral road into it: forest costs 2, 1 builder returns, 1 stays exhausted;
+    the combat waits for 3G."""
+    state = fresh("647", 2)
+    phase(state, "3D")
+    capital = state["capital"][0]
+    forest = next(
+        n for n in sorted(neighbours_of(capital)) if state["spaces"].get(n) not in (None, "water")
+    )
+    meadow = next(
+        n
+        for n in sorted(neighbours_of(forest))
+        if n != capital
+        and state["spaces"].get(n) not in (None, "water")
+        and n not in state["neutral"]
+        and holder(state, n) is None
+    )
+    set_terrain(state, forest, "forest")
+    set_terrain(state, meadow, "meadow")
+    state["pop"][1].pop(forest, None)
+    put(state, 0, forest, active=3)
+    put(state, 1, meadow)
+    state["roads"][edge(capital, forest)] = [[-1, True]]
+    state["road_pool"] -= 1
+    state = _attack(state, 0, forest, meadow)
+    a, b = sorted((forest, meadow))
+    use = {"use_a": 2, "use_b": 0} if a == forest else {"use_a": 0, "use_b": 2}
+    road = {"type": "road", "a": a, "b": b, **use, "return_from": forest}
+    assert road in ENGINE.legal_moves(state, 0)
+    supply = state["supply"][0]["inh"]
+    state = ENGINE.apply(state, 0, road).state
+    assert state["roads"][edge(forest, meadow)] == [[-1, True]]
+    assert state["pop"][0][forest] == [1, 0, 1]
+    assert state["supply"][0]["inh"] == supply + 1
+    assert state["attacks"][meadow] == [0, 1, True]
+    assert state["pop"][1][meadow] == [1, 0, 0]  # fought only in 3G
+    assert violations(state) == []
+
+
+def test_50466_military_part_last_capital_protected_with_race() -> None:
+    """504-66, Military's own rule (Shares is not in this engine yet): with 4.II + Race a
+    capital may be attacked only while its owner has another city."""
+    state = fresh("246", 2)
+    phase(state, "3D")
+    capital = state["capital"][1]
+    src = next(n for n in neighbours_of(capital) if state["spaces"].get(n, "water") != "water")
+    state["pop"][1].pop(src, None)
+    put(state, 0, src, active=2)
+    with pytest.raises(IllegalMove) as refused:
+        _attack(state, 0, src, capital)
+    assert refused.value.code == "E_ATTACK_REFUSED"
+    other = next(c for c in sorted(state["neutral"]))
+    del state["neutral"][other]
+    put(state, 1, other)
+    state = _attack(state, 0, src, capital)
+    assert state["attacks"][capital] == [0, 1, False]
+    assert {"type": "done"} not in ENGINE.legal_moves(state, 0)  # Race: fight at once
+
+
+def test_race_capital_fall_lets_the_defender_choose(monkeypatch: pytest.MonkeyPatch) -> None:
+    """C4-RACE on 4.I: 3 hits on the HQ neutralise the capital; the defender picks a city."""
+    state = fresh("426", 2)
+    phase(state, "3D")
+    capital = state["capital"][1]
+    src = next(n for n in neighbours_of(capital) if state["spaces"].get(n, "water") != "water")
+    state["pop"][1].pop(src, None)
+    put(state, 0, src, active=3)
+    other = next(c for c in sorted(state["neutral"]))
+    del state["neutral"][other]
+    put(state, 1, other)
+    for _ in range(3):
+        state = _attack(state, 0, src, capital)
+    _dice(monkeypatch, [6, 6, 6], [6, 6, 6])  # city -1: 5, 5, 5 -> 3 hits; defence 3 hits
+    state = ENGINE.apply(state, 0, {"type": "fight", "space": capital}).state
+    assert state["capital"][1] is None and holder(state, capital) is None
+    assert ENGINE.to_act(state) == [1]
+    state = ENGINE.apply(state, 1, {"type": "new_capital", "city": other}).state
+    assert state["capital"][1] == other and not state.get("ends_now")
+    assert violations(state) == []
+
+
+def test_military_i_capital_conquest_ends_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """4.I: conquering a capital in 3G ends the game after the turn; the conqueror takes
+    over every space of the defender."""
+    state = fresh("476", 2)
+    phase(state, "3D")
+    capital = state["capital"][1]
+    src = next(n for n in neighbours_of(capital) if state["spaces"].get(n, "water") != "water")
+    state["pop"][1].pop(src, None)
+    put(state, 0, src, active=5)
+    land, _ = _land_pair(state, exclude={src})
+    put(state, 1, land, exhausted=2)
+    for _ in range(5):
+        state = _attack(state, 0, src, capital)
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    _dice(monkeypatch, [6, 6, 6, 1, 1], [1, 1, 1])  # city -1: 5, 5, 5 -> 3 hits on the HQ
+    state = ENGINE.apply(state, 0, {"type": "fight", "space": capital}).state
+    assert state["stage"] == "over"
+    assert state["pop"][0][capital][0] == 1
+    assert land in state["pop"][0] and not state["pop"][1]
+    assert violations(state) == []
+    result = ENGINE.result(state)
+    assert result is not None and result.ranks == [1, 2]
+
+
+def test_military_i_buying_the_last_inhabitants_ends_the_game() -> None:
+    state = fresh("468", 3)
+    phase(state, "3C")
+    assert state["private"][0]["money"] == 80  # 4.I: 80 M each (priority IV beats VI)
+    capital = state["capital"][0]
+    state["supply"][0]["inh"] = 2
+    state = ENGINE.apply(state, 0, {"type": "buy", "space": capital, "count": 2}).state
+    assert state["ends_now"]
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    assert state["stage"] == "over"
+    scores, _, _ = final_scores(state, world("468"))
+    assert scores[0] == 5  # the capital: 5 VP per city
+
+
+def test_race_iii_award_for_conquered_free_cities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """2.III with Military on TOP I: 3 VP for the first free city conquered, then 4, ..."""
+    state = fresh("462", 2)
+    phase(state, "3D")
+    cities = sorted(state["neutral"])[:2]
+    vps = []
+    for city in cities:
+        src = next(n for n in neighbours_of(city) if state["spaces"].get(n, "water") != "water")
+        for seat in (0, 1):
+            state["pop"][seat].pop(src, None)
+        put(state, 0, src, active=3)
+        for _ in range(3):
+            state = _attack(state, 0, src, city)
+        _dice(monkeypatch, [6, 6, 6], [1, 1])
+        state = ENGINE.apply(state, 0, {"type": "fight", "space": city}).state
+        vps.append(state["vp"][0])
+    assert vps == [3, 7]
+    assert violations(state) == []
+
+
+def test_military_i_neutralised_capital_costs_the_defender_every_space(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = fresh("476", 2)
+    phase(state, "3D")
+    capital = state["capital"][1]
+    src = next(n for n in neighbours_of(capital) if state["spaces"].get(n, "water") != "water")
+    state["pop"][1].pop(src, None)
+    put(state, 0, src, active=3)
+    land, _ = _land_pair(state, exclude={src})
+    put(state, 1, land, exhausted=2)
+    for _ in range(3):
+        state = _attack(state, 0, src, capital)
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    _dice(monkeypatch, [6, 6, 6], [6, 6, 6])  # 3 hits on the HQ, 3 back: no survivor
+    state = ENGINE.apply(state, 0, {"type": "fight", "space": capital}).state
+    assert state["stage"] == "over"
+    assert not state["pop"][1] and capital not in state["pop"][0] and land not in state["pop"][0]
+    assert violations(state) == []
+
+
+def test_military_replay_reproduces_dice() -> None:
+    from .test_random_games import play
+
+    state, log = play("423", 3, 9, check=False)
+    again = ENGINE.setup(3, {"world": "423"}, 9)
+    for seat, move in log:
+        again = ENGINE.apply(again, seat, move).state
+    assert again == state
+
+
+def test_exploration_with_military_uses_board_1_and_guards_discovered_cities() -> None:
+    """R37 and C5-MIL: separate capitals on board 1; the central city and every city found
+    later get a barracks and a city guard."""
+    from games.engines.five_o_four.exploration import _place
+
+    assert world("425").board == 1
+    state = fresh("425", 2)
+    assert state["neutral"] == {"0,0": 2}
+    unknown = next(n for s in state["spaces"] for n in neighbours_of(s) if n not in state["spaces"])
+    _place(state, world("425"), 0, unknown, "city")
+    assert state["neutral"][unknown] == 2 and unknown in state["free_cities"]
+
+
+def test_wagon_with_military_mp_and_inhabitants_unloaded_for_combat() -> None:
+    """C1-MIL-a/c (1.III with 4.I): +1 MP starting on an own space, +1 MP the first time an
+    opponent's spaces are entered; carried inhabitants arriving there attack (3G)."""
+    state = fresh("471", 2)
+    phase(state, "3D")
+    capital = state["capital"][0]
+    target = next(
+        n
+        for n in sorted(neighbours_of(capital))
+        if state["spaces"].get(n) not in (None, "water", "city")
+    )
+    set_terrain(state, target, "meadow")
+    state["pop"][1].pop(target, None)
+    put(state, 1, target)
+    wagon = state["wagons"][0]
+    assert wagon["at"] == capital
+    wagon["cargo"][0] = {"inh": 1}
+    state["supply"][0]["inh"] -= 1
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    assert state["turn"]["phase"] == "3E"
+    mp2 = state["turn"]["mp2"]
+    assert mp2 == 2 * state["wagons"][0]["mp"] + 2
+    state = ENGINE.apply(state, 0, {"type": "drive", "to": target}).state
+    assert state["turn"]["mp2"] == mp2 - 4  # meadow 1 MP + 1 MP for the first opponent
+    assert state["attacks"][target] == [0, 1, False]
+    assert state["wagons"][0]["cargo"][0] is None
+    assert {"type": "unload", "what": "inhabitant"} not in ENGINE.legal_moves(state, 0)
+    assert violations(state) == []
+    state = ENGINE.apply(state, 0, {"type": "done"}).state
+    assert state["turn"]["phase"] == "3G"
