@@ -177,8 +177,10 @@ class FiveOFour(EngineBase):
         # spend every settlement before 20 factories stand
         stalls = ("867", "869", "876", "361")
         worlds = [
-            w for w in available_worlds() if w[0] != "6" and w[:2] != "86" and w not in stalls
-        ]
+            w
+            for w in available_worlds()
+            if w[0] != "6" and w[:2] != "86" and w not in stalls and not (w[0] == "3" and "6" in w)
+        ]  # 3.I with Roads anywhere stalls like 361 (367 too)
         step = max(1, len(worlds) // 10)
         sample = worlds[::step][:10]
         return [(2 + i % 3, {"world": w}) for i, w in enumerate(sample)]
