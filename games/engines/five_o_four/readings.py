@@ -137,10 +137,10 @@ READINGS = (
     "R3-10 3.I/3.II with Shares on TOP III: 9.III's price rises follow the set-aside income at "
     "the end of the round, but the income joins the money only after the taxes of the next "
     "phase 1 (Privileges' order, priority I/II, decides; digest §5.2).",
-    "R31 Military 4.I/4.II dice (provisional, digest §9 M10): after the terrain modifier, a "
-    "result of 0-2 gives 0 attack hits, 3-5 one hit, 6 two hits; a defence die gives a hit "
-    "on 4-6.  The attacker's dice and then the defender's (only after losses) come from one "
-    "draw and are published with the combat.",
+    "R31 Military 4.I/4.II dice (provisional, digest §9 M10, faces from [504R]): after the "
+    "terrain modifier (clamped to 0-6), a result of 0-2 gives 0 attack hits, 3-4 one hit, "
+    "5-6 two hits; a defence die gives a hit on 3-6.  The attacker's dice and then the "
+    "defender's (only after losses) come from one draw and are published with the combat.",
     "R32 Military 4.I/4.II: at most 7 inhabitants may attack one space (general rule 14); "
     "armies with no own adjacent space with room to retreat to, or with no settlement left to "
     "take over an emptied space, go back to the supply; a space emptied on both sides stays "

@@ -676,3 +676,12 @@ def test_wagon_with_military_mp_and_inhabitants_unloaded_for_combat() -> None:
     assert violations(state) == []
     state = ENGINE.apply(state, 0, {"type": "done"}).state
     assert state["turn"]["phase"] == "3G"
+
+
+def test_dice_results_table_of_the_fan_rules_summary() -> None:
+    """[504R] 'Dice Results': attack 1-2 no hit, 3-4 one, 5-6 two; defence 1-2 none, 3-6 one;
+    a modified attack result is clamped to 0..6 (digest M10)."""
+    from games.engines.five_o_four.combat import ATTACK_HITS, DEFENCE_HITS
+
+    assert [ATTACK_HITS[r] for r in range(7)] == [0, 0, 0, 1, 1, 2, 2]
+    assert [DEFENCE_HITS[r] for r in range(1, 7)] == [0, 0, 1, 1, 1, 1]
