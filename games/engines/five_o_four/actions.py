@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, State
 
+from . import purse
 from .board import edge, neighbours_of
 from .catalog import GOOD_OF, PLANT_COST, ROAD_COST
 from .combat import dice_combat, stage_attack
@@ -39,14 +40,6 @@ def _mine(state: State, seat: int, space: str) -> list[int]:
     if entry is None or not entry[0]:
         raise IllegalMove("E_NO_SETTLEMENT_THERE", f"You have no settlement on {space}.")
     return list(entry)
-
-
-def money(state: State, seat: int) -> int:
-    return int(state["private"][seat]["money"])
-
-
-def pay(state: State, seat: int, amount: int) -> None:
-    state["private"][seat]["money"] -= amount
 
 
 # -- setup: capitals ---------------------------------------------------------------------
@@ -169,12 +162,12 @@ def buy(state: State, w: World, seat: int, move: Move) -> None:
             "E_PLACEMENT_LIMIT",
             f"You may place at most {max(most, 0)} more new inhabitants on {space}.",
         )
-    if money(state, seat) < cost:
+    if purse.money(state, seat) < cost:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"{count} inhabitants cost {cost} M; you have {money(state, seat)} M.",
+            f"{count} inhabitants cost {cost} M; you have {purse.money(state, seat)} M.",
         )
-    pay(state, seat, cost)
+    purse.pay(state, seat, cost)
     state["supply"][seat]["inh"] -= count
     state["pop"][seat][space][1] += count
     state["turn"]["bought"] += count
@@ -205,10 +198,10 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
             f"Entering {dst} needs a settlement and you have none left"
             + (" (take one back first)." if recycling(w) else "."),
         )
-    if fee > money(state, seat):
+    if fee > purse.money(state, seat):
         raise IllegalMove(
             "E_CANNOT_PAY_TRADING_HOUSE",
-            f"A trading house in {dst} costs {fee} M; you have {money(state, seat)} M.",
+            f"A trading house in {dst} costs {fee} M; you have {purse.money(state, seat)} M.",
         )
     if not settling and target is not None and target[1] + target[2] + 1 > limit(state, seat, dst):
         raise IllegalMove(
@@ -216,7 +209,7 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
         )
     entry[1] -= 1
     if settling:
-        pay(state, seat, fee)
+        purse.pay(state, seat, fee)
         settle(state, w, seat, dst, arriving=True)
         return
     assert target is not None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, State
 
-from . import rounds, stages
+from . import purse, rounds, stages
 from .privileges import draw, owns
 from .world import World
 
@@ -78,7 +78,7 @@ def minimum(state: State) -> int:
 
 
 def auction_moves(state: State, w: World, seat: int) -> list[Move]:
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     bids: list[Move] = [{"type": "bid", "amount": x} for x in range(minimum(state), money + 1)]
     return [*bids, {"type": "pass"}]
 
@@ -88,7 +88,7 @@ def bid(state: State, w: World, seat: int, move: Move) -> None:
     least = minimum(state)
     if amount < least:
         raise IllegalMove("E_BID_TOO_LOW", f"Bid at least {least} M.")
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if amount > money:
         raise IllegalMove("E_BID_TOO_HIGH", f"You bid {amount} M but have {money} M.")
     state["auction"].update({"high": amount, "leader": seat})
@@ -112,7 +112,7 @@ def _next(state: State, w: World, seat: int) -> None:
     else:
         privileges = state["privileges"]
         card = privileges["row"].pop(a["card"])
-        state["private"][a["leader"]]["money"] -= a["high"]
+        purse.pay(state, a["leader"], a["high"])
         privileges["owned"][a["leader"]].append(card["kind"])
     if _open(state):
         rounds.resume(state, w)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
-from . import auction, rounds, stages
+from . import auction, purse, rounds, stages
 from .exploration import capital_allowed as explore_capital_allowed
 from .military import capital_allowed, place_free_city_defenders
 from .modules import capitals_by_bid
@@ -45,18 +45,15 @@ def _waiting(state: State) -> list[int]:
     return [s for s in range(state["players"]) if s not in state["bids"]["in"]]
 
 
-def _money(state: State, seat: int) -> int:
-    return int(state["private"][seat]["money"])
-
-
 def bid_moves(state: State, w: World, seat: int) -> list[Move]:
-    return [{"type": "sealed_bid", "amount": a} for a in range(_money(state, seat) + 1)]
+    return [{"type": "sealed_bid", "amount": a} for a in range(purse.money(state, seat) + 1)]
 
 
 def sealed_bid(state: State, w: World, seat: int, move: Move) -> None:
     amount = int(move["amount"])
-    if amount > _money(state, seat):
-        raise IllegalMove("E_BID_TOO_HIGH", f"You bid {amount} M but have {_money(state, seat)} M.")
+    cash = purse.money(state, seat)
+    if amount > cash:
+        raise IllegalMove("E_BID_TOO_HIGH", f"You bid {amount} M but have {cash} M.")
     state["private"][seat]["bid"] = amount
     state["bids"]["in"].append(seat)
     if not _waiting(state):
@@ -75,7 +72,7 @@ def _reveal(state: State) -> None:
             draw_rng(state).shuffle(tied)
         for lost, seat in enumerate(tied):
             compensation[seat] = COMPENSATION * lost
-            state["private"][seat]["money"] += COMPENSATION * lost
+            purse.gain(state, seat, COMPENSATION * lost)
         queue += tied
     bids = state["bids"]
     bids.update({"shown": amounts, "queue": queue, "compensation": compensation})
@@ -137,7 +134,7 @@ def choose_place(state: State, w: World, seat: int, move: Move) -> None:
             )
     elif city is not None:
         raise IllegalMove("E_SHARED_CAPITAL", "All players start in the shared capital.")
-    state["private"][seat]["money"] -= bids["shown"][seat]
+    purse.pay(state, seat, bids["shown"][seat])
     bids["places"][seat] = place
     bids["queue"].pop(0)
     if city is not None:
@@ -176,7 +173,7 @@ def income_order(state: State) -> None:
     for position, seat in enumerate(order):
         if not owns(state, seat, "II (2)"):
             taxes[seat] = tax_rate(position, n) * (aside[seat] // 10)
-        state["private"][seat]["money"] += aside[seat] - taxes[seat]
+        purse.gain(state, seat, aside[seat] - taxes[seat])
         aside[seat] = 0
     state["order"] = order
     state["taxes"] = taxes

@@ -28,6 +28,7 @@ from . import (
     factories,
     military,
     privileges,
+    purse,
     shares_private,
     shrink,
     stages,
@@ -324,7 +325,7 @@ class FiveOFour(EngineBase):
         w = world(state["world"])
         scores, _, _ = final_scores(state, w)
         lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
-        money = int(state["private"][seat]["money"])
+        money = purse.money(state, seat)
         extra = 0.0
         if w.top1 == 1:
             extra = 2 * cargo_goods(state, seat)

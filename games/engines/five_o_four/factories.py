@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, State
 
+from . import purse
 from .privileges import owns
 from .world import World
 
@@ -58,7 +59,7 @@ def _refusal(state: State, w: World, seat: int, city: str) -> IllegalMove | None
     if built(state) >= SUPPLY:
         return IllegalMove("E_NO_FACTORIES_LEFT", f"All {SUPPLY} factories are built.")
     cost = factory_cost(state, seat, city)
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if cost > money:
         return IllegalMove(
             "E_INSUFFICIENT_FUNDS", f"A factory on {city} costs {cost} M; you have {money} M."
@@ -72,7 +73,7 @@ def build_factory(state: State, w: World, seat: int, move: Move) -> None:
     refusal = _refusal(state, w, seat, city)
     if refusal is not None:
         raise refusal
-    state["private"][seat]["money"] -= factory_cost(state, seat, city)
+    purse.pay(state, seat, factory_cost(state, seat, city))
     state["factories"].setdefault(city, []).append(seat)
     state["turn"].setdefault("factories", []).append(city)
     if w.at(3, "I"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
-from . import stages
+from . import purse, stages
 from .actions import (
     business_cost,
     buy_cap,
@@ -137,7 +137,7 @@ def _capital_moves(state: State, seat: int) -> list[Move]:
 def _buy_moves(state: State, w: World, seat: int) -> list[Move]:
     moves: list[Move] = []
     supply = state["supply"][seat]["inh"]
-    affordable = int(state["private"][seat]["money"]) // inhabitant_price(state, seat)
+    affordable = purse.money(state, seat) // inhabitant_price(state, seat)
     cap = buy_cap(state, w, seat)
     top = min(supply, affordable, cap if cap is not None else supply)
     capital = state["capital"][seat]
@@ -162,7 +162,7 @@ def _step_moves(state: State, w: World, seat: int) -> list[Move]:
     mine = state["pop"][seat]
     spaces = state["spaces"]
     has_settlement = state["supply"][seat]["set"] > 0
-    cash = int(state["private"][seat]["money"])
+    cash = purse.money(state, seat)
     military = w.has(4)
     for src, entry in mine.items():
         if entry[1] < 1:

@@ -9,6 +9,7 @@ import random
 
 from games.engines.core import Move, State
 
+from . import purse
 from .auction import minimum
 from .factories import PER_CITY, SUPPLY, built
 
@@ -30,7 +31,7 @@ def joint_move(
     state: State, seat: int, moves: list[Move], rng: random.Random, greedy: bool
 ) -> Move:
     stage = state["stage"]
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if stage == "sealed_bids":
         amount = min(money, 15) if greedy else rng.randint(0, min(money, 30))
         return {"type": "sealed_bid", "amount": amount}
@@ -57,7 +58,7 @@ def keeps_factory_money(state: State, seat: int, cost: int) -> bool:
     placed = state.get("factories")
     if placed is None or built(state) >= SUPPLY:
         return False
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     room = any(
         v[0] and state["spaces"][c] == "city" and len(placed.get(c, [])) < PER_CITY
         for c, v in state["pop"][seat].items()

@@ -14,6 +14,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, Reveal, State
 
+from . import purse
 from .catalog import _load
 from .world import World
 
@@ -121,12 +122,12 @@ def buy_privilege(state: State, w: World, seat: int, move: Move) -> None:
         )
     if owns(state, seat, card["kind"]):
         raise IllegalMove("E_PRIVILEGE_OWNED", f"You already own {card['kind']}.")
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if card["price"] > money:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS", f"{card['kind']} costs {card['price']} M; you have {money} M."
         )
-    state["private"][seat]["money"] -= card["price"]
+    purse.pay(state, seat, card["price"])
     row.remove(card)
     state["privileges"]["owned"][seat].append(card["kind"])
     state["turn"]["phase"] = "3C"
@@ -140,7 +141,7 @@ def decline_privilege(state: State, w: World, seat: int, move: Move) -> None:
 
 
 def privilege_moves(state: State, seat: int) -> list[Move]:
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     moves: list[Move] = [
         {"type": "privilege", "kind": c["kind"]}
         for c in state["privileges"]["row"]

@@ -10,7 +10,7 @@ from typing import Any
 
 from games.engines.core import Result, State, ranks_from_keys
 
-from . import factories
+from . import factories, purse
 from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
 from .combat import armies_on_board, military_vp
 from .counts import (
@@ -133,7 +133,7 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
             tie = on_board(state, s)[0]  # inhabitants, not settlements
         elif w.top1 == 3:
             main = factories.factory_vp(state, s)  # taken when built, part of state["vp"]
-            tie = int(state["private"][s]["money"])  # most money (income aside not counted)
+            tie = purse.money(state, s)  # most money (income aside not counted)
         elif w.top1 == 6:
             net = connected_spaces(state, s)
             main = roads_vp(terrain_counts(state, road_spaces(state, s)))

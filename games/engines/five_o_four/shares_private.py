@@ -22,6 +22,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
+from . import purse
 from .modules import sets_income_aside
 from .world import World
 
@@ -57,10 +58,6 @@ def order_by_income(state: State, w: World) -> bool:
 
 
 # -- phase 3B and the one sale of an own share ----------------------------------------------
-def money(state: State, seat: int) -> int:
-    return int(state["private"][seat]["money"])
-
-
 def may_sell(state: State, seat: int) -> bool:
     turn = state["turn"]
     return (
@@ -75,7 +72,7 @@ def share_moves(state: State, seat: int) -> list[Move]:
     shares = state["shares"]
     moves: list[Move] = []
     if state["turn"]["phase"] == "3B":
-        cash = money(state, seat)
+        cash = purse.money(state, seat)
         moves += [
             {"type": "buy_share", "company": c}
             for c in range(state["players"])
@@ -104,12 +101,12 @@ def buy_share(state: State, w: World, seat: int, move: Move) -> None:
             + (f" ({light} sold this round stay light side up)." if light else "."),
         )
     price = shares["price"][company]
-    if money(state, seat) < price:
+    if purse.money(state, seat) < price:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"A share of company {company} costs {price} M; you have {money(state, seat)} M.",
+            f"A share of company {company} costs {price} M; you have {purse.money(state, seat)} M.",
         )
-    state["private"][seat]["money"] -= price
+    purse.pay(state, seat, price)
     shares["bank"][company][0] -= 1
     shares["owned"][seat][company] += 1
 
@@ -126,7 +123,7 @@ def sell_share(state: State, w: World, seat: int, move: Move) -> None:
             "You have no single share of your company left; the president's share stays.",
         )
     price = shares["price"][seat]
-    state["private"][seat]["money"] += price
+    purse.gain(state, seat, price)
     shares["owned"][seat][seat] -= 1
     shares["bank"][seat][1] += 1
     shares["price"][seat] = price - SALE_DROP  # >= 10: prices are >= 20 at the turn's start
@@ -139,7 +136,7 @@ def share_weight(state: State, seat: int, move: Move) -> float:
     if move["type"] == "sell_share":
         return 0.01
     price = state["shares"]["price"][move["company"]]
-    return 1.5 if money(state, seat) - price >= 100 else 0.1
+    return 1.5 if purse.money(state, seat) - price >= 100 else 0.1
 
 
 # -- phase 3H ---------------------------------------------------------------------------------
@@ -157,7 +154,7 @@ def end_of_round(state: State, w: World) -> bool:
     for seat, gained in enumerate(aside):
         shares["price"][seat] += TOP_RISE if gained == top else OTHER_RISE
         if paid:
-            state["private"][seat]["money"] += gained
+            purse.gain(state, seat, gained)
         aside[seat] = 0
     for pile in shares["bank"]:
         pile[0] += pile[1]

@@ -17,7 +17,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
-from . import military_transport
+from . import military_transport, purse
 from .board import edge, neighbours_of
 from .catalog import GOODS, TRANSPORT
 from .combat import dice_combat
@@ -164,7 +164,7 @@ def upgrade_options(state: State, w: World, seat: int) -> list[str]:
     if turn.get("upgraded") or turn.get("bought"):
         return []
     wagon = state["wagons"][seat]
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     found = []
     if wagon["mp"] != TRACK[-1] and upgrade_cost(state, w, seat, "mp") <= money:
         found.append("mp")
@@ -190,12 +190,12 @@ def upgrade(state: State, w: World, seat: int, move: Move) -> None:
     if what == "mp" and wagon["mp"] == TRACK[-1]:
         raise IllegalMove("E_MP_MAX", f"Your wagon already has {TRACK[-1]} MP.")
     cost = upgrade_cost(state, w, seat, what)
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if cost > money:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS", f"This upgrade costs {cost} M; you have {money} M."
         )
-    state["private"][seat]["money"] -= cost
+    purse.pay(state, seat, cost)
     if what == "mp":
         wagon["mp"] = TRACK[TRACK.index(wagon["mp"]) + 1]
     else:
@@ -335,12 +335,12 @@ def buy_mp(state: State, w: World, seat: int, move: Move) -> None:
     count = int(move["count"])
     turn = state["turn"]
     cost = extra_mp_cost(int(turn["extra"]), count)
-    money = int(state["private"][seat]["money"])
+    money = purse.money(state, seat)
     if cost > money:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS", f"{count} more MP cost {cost} M; you have {money} M."
         )
-    state["private"][seat]["money"] -= cost
+    purse.pay(state, seat, cost)
     turn["extra"] += count
     turn["mp2"] += 2 * count
 
@@ -492,9 +492,9 @@ def _unload_settling(state: State, w: World, seat: int, at: str) -> None:
             "E_NO_SETTLEMENTS", f"Settling {at} needs a settlement; you have none left."
         )
     fee = house_fee(state, w, at)
-    if fee > int(state["private"][seat]["money"]):
+    if fee > purse.money(state, seat):
         raise IllegalMove("E_CANNOT_PAY_TRADING_HOUSE", f"A trading house in {at} costs {fee} M.")
-    state["private"][seat]["money"] -= fee
+    purse.pay(state, seat, fee)
     settle(state, w, seat, at, arriving=True)
 
 
@@ -507,7 +507,7 @@ def can_unload_inhabitant(state: State, w: World, seat: int) -> bool:
         return military_transport.refusal(state, w, seat, at, 1) is None
     entry = state["pop"][seat].get(at)
     if entry is None or not entry[0]:
-        money = int(state["private"][seat]["money"])
+        money = purse.money(state, seat)
         return int(state["supply"][seat]["set"]) > 0 and house_fee(state, w, at) <= money
     cap = 9 if state["capital"][seat] == at else 7
     return bool(entry[1] + entry[2] + 1 <= cap)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from . import purse
 from .catalog import GOODS, TRANSPORT
 from .privileges import owns
 from .world import World
@@ -52,7 +53,7 @@ def delivery_toll(state: State, w: World, seat: int, city: str, price: int) -> i
     toll = price // 10
     owner = space_owner(state, w, city)
     if owner is not None and owner != seat:
-        state["private"][owner]["money"] += toll
+        purse.gain(state, owner, toll)
     return toll
 
 

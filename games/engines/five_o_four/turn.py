@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from . import purse
 from .combat import check_done, enter_combat
 from .factories import claim_factories
 from .income import income
@@ -65,7 +66,7 @@ def end_turn(state: State, w: World, seat: int) -> None:
     if w.at(9, "III"):
         set_aside(state, seat, gained)  # ranks the price rises at the end of the round (9.III)
     elif not sets_income_aside(w):
-        state["private"][seat]["money"] += gained
+        purse.gain(state, seat, gained)
     if w.at(7, "I"):
         from .majorities_i import reveal_card
 

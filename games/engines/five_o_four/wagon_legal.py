@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
+from . import purse
 from .catalog import GOODS
 from .transport import (
     can_unload_inhabitant,
@@ -43,7 +44,7 @@ def wagon_moves(state: State, w: World, seat: int) -> list[Move]:
         moves.append({"type": "settle"})
     moves += [{"type": "wagon_road", "to": b} for b in wagon_road_targets(state, w, seat)]
     if not w.with_inhabitants:
-        money = int(state["private"][seat]["money"])
+        money = purse.money(state, seat)
         done = int(state["turn"]["extra"])
         for count in range(1, MAX_EXTRA_OFFERED + 1):
             if extra_mp_cost(done, count) > money or done + count > MAX_EXTRA_OFFERED:
