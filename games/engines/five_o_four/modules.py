@@ -9,8 +9,8 @@ from __future__ import annotations
 from .world import World
 
 # Transport, Race, Privileges, Roads, Production, Majorities at every position (7.I waits for
-# its card data, Transport on TOP I/II for the city data, facts.yaml); Military, Exploration
-# and Shares on TOP III.
+# its card data, Transport on TOP I/II for the city data, facts.yaml); Military and Shares
+# on TOP III; Exploration on TOP II and III.
 IMPLEMENTED = frozenset(
     {
         "1.I",
@@ -25,6 +25,7 @@ IMPLEMENTED = frozenset(
         "4.I",
         "4.II",
         "4.III",
+        "5.II",
         "5.III",
         "6.I",
         "6.II",

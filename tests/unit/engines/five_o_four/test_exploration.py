@@ -191,7 +191,7 @@ def test_board_1_is_limited_to_distance_4() -> None:
     assert all(distance(t, CENTRE) <= 4 for t in targets)
 
 
-@pytest.mark.parametrize("wid", ["265", "675"])
+@pytest.mark.parametrize("wid", ["265", "675", "254", "653"])
 def test_legal_moves_and_apply_agree_while_exploring(wid: str) -> None:
     rng = random.Random(5)
     for state in _positions(wid, 3, 7, every=5)[:40]:
@@ -249,3 +249,101 @@ def test_nothing_hidden_leaks_and_the_roll_is_public() -> None:
         assert str(seed) not in json.dumps(shown)
     text = ENGINE.notation(state, 0, move)
     assert text == "explore 2,0 from 1,0"  # written before the roll: names no terrain
+
+
+# -- 5.II: income tiles -------------------------------------------------------------------
+def board1_state(wid: str, players: int = 3) -> tuple[dict, str]:
+    """Board 1 (3-player variant) in 3D; seat 0 holds 2 active inhabitants on its capital."""
+    state = fresh(wid, players)
+    capital = state["capital"][0]
+    put(state, 0, capital, active=2)
+    phase(state, "3D")
+    return state, capital
+
+
+def test_50436_5ii_income_tiles_for_discoveries_and_first_settlements() -> None:
+    """504-36: Angelika discovers 1 forest and 1 city and places the first settlement on the
+    forest: 3 income tiles ("5" each)."""
+    state, capital = board1_state("657")
+    assert capital == "-2,2"
+    only(state, forest=5)
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": capital, "to": "-3,2"}).state
+    assert state["spaces"]["-3,2"] == "forest"
+    assert state["pop"][0][capital] == [1, 1, 1]  # 5.II: the explorer lies exhausted there
+    state = ENGINE.apply(state, 0, {"type": "move", "from": capital, "to": "-3,2"}).state
+    put(state, 0, "-3,2", active=1)
+    only(state, city=5)
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": "-3,2", "to": "-4,2"}).state
+    assert state["spaces"]["-4,2"] == "city"
+    assert state["explore"]["tiles"] == [3, 0, 0]
+
+
+def test_50437_5ii_income_is_20_plus_the_tiles() -> None:
+    """504-37: 8 spaces discovered and 6 first settlements: 20 + 40 + 30 = 90 M."""
+    state, _ = board1_state("657")
+    state["explore"]["tiles"][0] = 8 + 6
+    money = state["private"][0]["money"]
+    after = ENGINE.apply(state, 0, {"type": "done"}).state
+    assert after["private"][0]["money"] == money + 90
+    assert after["income"][0] == 90
+
+
+def test_5ii_with_race_explores_many_spaces_and_re_earns_tiles() -> None:
+    """C5-RACE-II: with Race one inhabitant explores any number of adjacent spaces and
+    returns to the supply; C5-REEARN: a space emptied by Race recycling pays its next first
+    settler a tile again."""
+    state, capital = board1_state("652")
+    only(state, meadow=4)
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": capital, "to": "-3,2"}).state
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": capital, "to": "-2,3"}).state
+    inh = state["supply"][0]["inh"]
+    state = ENGINE.apply(state, 0, {"type": "stop_exploring"}).state
+    assert state["supply"][0]["inh"] == inh + 1
+    assert state["pop"][0][capital] == [1, 1, 0]
+    assert state["explore"]["tiles"][0] == 2
+    state = ENGINE.apply(state, 0, {"type": "move", "from": capital, "to": "-3,2"}).state
+    assert state["explore"]["tiles"][0] == 3
+    state["supply"][0]["set"] = 0
+    move = {"type": "recycle", "space": "-3,2", "piece": "settlement"}
+    state = ENGINE.apply(state, 0, move).state
+    put(state, 0, capital, active=1)
+    state = ENGINE.apply(state, 0, {"type": "move", "from": capital, "to": "-3,2"}).state
+    assert state["explore"]["tiles"][0] == 4
+
+
+def test_5ii_with_military_explorer_returns_and_cities_are_free() -> None:
+    """C5-MIL-II: with Military the explorer returns (unless it found water); C5-MIL: a
+    discovered city gets 1 barracks and 1 city guard."""
+    state, capital = board1_state("654")
+    put(state, 0, "-3,2", active=1)
+    state["spaces"]["-3,2"] = "forest"
+    only(state, city=5)
+    inh = state["supply"][0]["inh"]
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": "-3,2", "to": "-4,2"}).state
+    assert state["spaces"]["-4,2"] == "city"
+    assert state["neutral"]["-4,2"] == 2
+    assert state["pop"][0]["-3,2"] == [1, 0, 0]
+    assert state["supply"][0]["inh"] == inh + 1
+    only(state, water=5)
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": capital, "to": "-2,3"}).state
+    assert state["spaces"]["-2,3"] == "water"
+    assert state["pop"][0][capital] == [1, 1, 1]
+
+
+def test_privilege_i10_moves_one_explorer_tile() -> None:
+    """I (10): after distributing, move 1 tile to another stack that already has one."""
+    state, capital = board1_state("653")
+    state["privileges"]["owned"][0].append("I (10)")
+    target = "-3,2"
+    tiles = distribute(state, target)
+    assert tiles is not None and tiles["water"] == 2 and tiles["city"] == 0
+    legal = ENGINE.legal_moves(state, 0)
+    shifted = {"type": "explore", "from": capital, "to": target, "shift": ["water", "mountain"]}
+    assert shifted in legal
+    assert {**shifted, "shift": ["water", "desert"]} not in legal  # desert holds no tile
+    out = ENGINE.apply(state, 0, shifted)
+    assert out.reveals[0].what["tiles"] == {**tiles, "water": 1, "mountain": 2}
+    with pytest.raises(IllegalMove) as refused:
+        ENGINE.apply(state, 0, {**shifted, "shift": ["water", "desert"]})
+    assert refused.value.code == "E_BAD_TILE_SHIFT"
+    assert ENGINE.notation(state, 0, shifted) == "explore -3,2 from -2,2 shift water to mountain"
