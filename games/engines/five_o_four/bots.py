@@ -25,8 +25,15 @@ FLATTEN = 0.3  # lean on the heuristic only a little; Roads-on-TOP-I worlds use 
 
 def targets(state: State, seat: int) -> list[str]:
     w = world(state["world"])
-    found = frontier(state) if w.has(5) else []  # where inhabitants can explore next
-    return found + _goal_spaces(state, seat)
+    goals = _goal_spaces(state, seat)
+    if w.has(5) and (w.at(5, "I", "II") or not _reachable(state, seat, goals)):
+        goals += frontier(state)  # explore: it pays, or no goal can be walked to yet
+    return goals
+
+
+def _reachable(state: State, seat: int, goals: list[str]) -> bool:
+    dist = Goals(state, goals).dist
+    return any(s in dist for s, v in state["pop"][seat].items() if v[0])
 
 
 def _goal_spaces(state: State, seat: int) -> list[str]:
@@ -151,7 +158,7 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     if kind == "new_capital":  # keep the best-defended city
         return 1.0 + float(sum(mine.get(move["city"], [0, 0, 0])[1:]))
     if kind == "explore":
-        return 3.0
+        return 3.0 if move["from"] in goals else 0.8  # a goal only when exploring is wanted
     if kind == "harvest":
         return 6.0
     if kind == "stop_exploring":
