@@ -25,6 +25,7 @@ from . import (
     bidding,
     combat,
     exploration,
+    exploration_wagon,
     factories,
     military,
     privileges,
@@ -81,6 +82,7 @@ HANDLERS = {
     "factory": factories.build_factory,
     "fight": combat.fight,
     "retreat": combat.retreat,
+    "discover": exploration_wagon.discover,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
@@ -104,6 +106,7 @@ PHASE_OF = {
     "settle": ("3E",),
     "buy_mp": ("3E",),
     "wagon_road": ("3E",),
+    "discover": ("3E",),
     "privilege": ("3P",),
     "decline": ("3P",),
     "reuse": ("3D",),

@@ -24,6 +24,7 @@ from .board import edge, neighbours_of
 from .combat import attack_moves, combat_moves, dice_combat, immediate
 from .exploration import capital_allowed as explore_capital_allowed
 from .exploration import continue_moves, exploration_moves
+from .exploration_wagon import discover_moves
 from .factories import factory_moves
 from .military import (
     attack_listed,
@@ -79,6 +80,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
     if w.at(9, "III"):
         moves += share_moves(state, seat)
     if phase == "3E":
+        moves += discover_moves(state, w, seat)
         moves += wagon_moves(state, w, seat)
         if immediate(w) and state.get("attacks"):  # C1-MIL-c with Race: fight at once
             return [*moves, *[{"type": "fight", "space": s} for s in sorted(state["attacks"])]]

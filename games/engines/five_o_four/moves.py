@@ -47,6 +47,10 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
         _shift={"type": "array", "items": {"enum": list(STACKS)}, "minItems": 2, "maxItems": 2},
     ),
     "stop_exploring": _obj(),
+    "discover": _obj(
+        to=SPACE,
+        _shift={"type": "array", "items": {"enum": list(STACKS)}, "minItems": 2, "maxItems": 2},
+    ),
     "harvest": _obj(space=SPACE),
     "buy_share": _obj(company={"type": "integer", "minimum": 0, "maximum": 4}),
     "sell_share": _obj(),

@@ -43,6 +43,10 @@ def notation(state: State, seat: int, move: Move) -> str:
         shift = move.get("shift")
         more = f" shift {shift[0]} to {shift[1]}" if shift else ""
         return f"explore {move['to']} from {move['from']}{more}"
+    if kind == "discover":
+        shift = move.get("shift")
+        more = f" shift {shift[0]} to {shift[1]}" if shift else ""
+        return f"wagon discovers {move['to']}{more}"
     if kind == "stop_exploring":
         return "stop exploring"
     if kind == "harvest":

@@ -76,6 +76,9 @@ READINGS = (
     "central city (U52).  City numbers of board 1 are unknown: cities are named by position.",
     "R30 2.III with Exploration on TOP I: the 5 VP of a terrain go to the first player whose "
     "own discoveries of that terrain reach 3 (as R12 for Roads, digest U21 for Transport).",
+    "R31 Exploring by wagon (C5-NOINH) needs at least 1 MP left; the wagon enters the new "
+    "space at once if its MP allow, otherwise (water, or a mountain found with the last MP) "
+    "it stays and 1 MP is spent.  Extra MP are bought before exploring.",
     "S1 Shares 9.III: a player's money is their private company's treasury and so public "
     "(general rule 28); views show it as 'treasury'.",
     "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "

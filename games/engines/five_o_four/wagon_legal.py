@@ -101,6 +101,8 @@ def wagon_weight(state: State, w: World, seat: int, move: Move, dist: dict[str, 
         return 5.0
     if kind == "buy_mp":
         return 0.02
+    if kind == "discover":  # Exploration without inhabitants (C5-NOINH)
+        return 4.0
     if kind == "drive":
         here = dist.get(state["wagons"][seat]["at"], 99)
         there = dist.get(move["to"], 99)

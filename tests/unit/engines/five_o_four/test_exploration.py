@@ -191,7 +191,7 @@ def test_board_1_is_limited_to_distance_4() -> None:
     assert all(distance(t, CENTRE) <= 4 for t in targets)
 
 
-@pytest.mark.parametrize("wid", ["265", "675", "254", "653"])
+@pytest.mark.parametrize("wid", ["265", "675", "254", "653", "251"])
 def test_legal_moves_and_apply_agree_while_exploring(wid: str) -> None:
     rng = random.Random(5)
     for state in _positions(wid, 3, 7, every=5)[:40]:
@@ -347,3 +347,33 @@ def test_privilege_i10_moves_one_explorer_tile() -> None:
         ENGINE.apply(state, 0, {**shifted, "shift": ["water", "desert"]})
     assert refused.value.code == "E_BAD_TILE_SHIFT"
     assert ENGINE.notation(state, 0, shifted) == "explore -3,2 from -2,2 shift water to mountain"
+
+
+def test_5ii_without_inhabitants_the_wagon_explores() -> None:
+    """C5-NOINH (world 2-5-1, no inhabitants): the wagon discovers a space next to it and
+    enters it for 1 MP (2 for a mountain); water costs 1 MP and the wagon stays.  Each
+    discovery and each first settlement placed from the wagon earn an income tile."""
+    from games.engines.five_o_four.transport import enter_wagon_phase
+
+    assert not world("251").with_inhabitants
+    state = fresh("251", 3)
+    phase(state, "3D")
+    enter_wagon_phase(state, 0)
+    at = state["wagons"][0]["at"]
+    assert at == state["capital"][0] == "-2,2"
+    mp2 = state["turn"]["mp2"]
+    only(state, water=5)
+    legal = ENGINE.legal_moves(state, 0)
+    assert {"type": "discover", "to": "-3,2"} in legal
+    assert not any(m["type"] == "explore" for m in legal)
+    after = ENGINE.apply(state, 0, {"type": "discover", "to": "-3,2"}).state
+    assert after["spaces"]["-3,2"] == "water"
+    assert after["wagons"][0]["at"] == at and after["turn"]["mp2"] == mp2 - 2
+    only(after, mountain=5)
+    after = ENGINE.apply(after, 0, {"type": "discover", "to": "-2,3"}).state
+    assert after["spaces"]["-2,3"] == "mountain"
+    assert after["wagons"][0]["at"] == "-2,3" and after["turn"]["mp2"] == mp2 - 6
+    assert after["explore"]["tiles"][0] == 2
+    after = ENGINE.apply(after, 0, {"type": "settle"}).state
+    assert after["explore"]["tiles"][0] == 3
+    assert ENGINE.notation(state, 0, {"type": "discover", "to": "-3,2"}) == "wagon discovers -3,2"
