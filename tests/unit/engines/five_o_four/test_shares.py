@@ -231,9 +231,9 @@ def test_share_moves_agree_with_apply_and_parse_back(wid: str) -> None:
 def test_shares_worlds_are_available() -> None:
     ours = [w for w in available_worlds() if w[2] == "9" and "4" not in w]  # + Military
     assert ours == [
-        *["239", "269", "279", "289", "329", "369", "379", "389"],
-        *["629", "639", "679", "689", "829", "839", "869", "879"],
-    ]  # with Privileges on TOP I/II (3.I, 3.II) since they landed
+        *["239", "259", "269", "279", "289", "329", "359", "369", "379", "389"],
+        *["629", "639", "659", "679", "689", "829", "839", "859", "869", "879"],
+    ]  # with Privileges on TOP I/II (3.I, 3.II) and Exploration on TOP II since they landed
 
 
 def test_replay_of_a_shares_game_reproduces_it() -> None:
