@@ -99,8 +99,6 @@ def pending_combinations(w: World) -> list[str]:
     pending = []
     if w.at(1, "I", "II") and w.has(5):
         pending.append("C1-EXP (goods on cities discovered from the numbered city stack)")
-    if w.has(1) and w.has(5) and not w.with_inhabitants:
-        pending.append("C5-NOINH (exploring by wagon without inhabitants)")
     if w.at(3, "II") and w.at(7, "I"):
         pending.append("C3-7I (order by VP with taxes by income ranking, scoring cards)")
     return pending

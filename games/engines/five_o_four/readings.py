@@ -106,9 +106,9 @@ READINGS = (
     "the player's last turn (digest U9); tied players share the victory.",
     "T8 Goods a business produced (C1-PRD) are loaded only by its owner; unloaded goods lie "
     "loose and anyone may load them.",
-    "T9 Transport on TOP I/II with Exploration (C1-EXP), and Transport with Exploration "
-    "without inhabitants (C5-NOINH), are not played yet: those worlds are refused by name "
-    "even when the city data is added.",
+    "T9 Transport on TOP I/II with Exploration (C1-EXP) is not played yet: those worlds are "
+    "refused by name even when the city data is added.  (Exploring by wagon without "
+    "inhabitants, C5-NOINH, is played: R31.)",
     "T10 C1-MIL-c with 4.III: inhabitants carried onto an opposing space are all unloaded there "
     "at once; each fights immediately like an inhabitant moving in (4.III), and once the space "
     "is free the rest settle it.  The drive is refused where such an attack is not allowed.",
