@@ -161,6 +161,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return 3.0 if move["from"] in goals else 0.8  # a goal only when exploring is wanted
     if kind == "harvest":
         return 6.0
+    if kind == "join":
+        return 2.5
     if kind == "stop_exploring":
         return 0.3
     if kind in ("buy_share", "sell_share"):

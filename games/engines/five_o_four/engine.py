@@ -83,6 +83,7 @@ HANDLERS = {
     "fight": combat.fight,
     "retreat": combat.retreat,
     "discover": exploration_wagon.discover,
+    "join": exploration.join,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
@@ -107,6 +108,7 @@ PHASE_OF = {
     "buy_mp": ("3E",),
     "wagon_road": ("3E",),
     "discover": ("3E",),
+    "join": ("3D",),
     "privilege": ("3P",),
     "decline": ("3P",),
     "reuse": ("3D",),
@@ -252,6 +254,7 @@ class FiveOFour(EngineBase):
         w = world(state["world"])
         work = fast_copy(state)
         before = dict(work["supply"][seat])
+        exploration.forget_discovery(work, kind)
         if joint is not None:
             joint.handlers[kind](work, w, seat, move)
         elif kind == "done":

@@ -161,7 +161,7 @@ def _targets_from(state: State, seat: int, src: str) -> list[Move]:
 
 def exploration_moves(state: State, w: World, seat: int) -> list[Move]:
     """Explore (and 5.I harvest) moves of phase 3D, outside a running exploration."""
-    moves: list[Move] = []
+    moves: list[Move] = join_moves(state, seat)
     for src, entry in state["pop"][seat].items():
         if entry[1] >= 1:
             moves += _targets_from(state, seat, src)
@@ -178,12 +178,77 @@ def exploration_moves(state: State, w: World, seat: int) -> list[Move]:
 def continue_moves(state: State, seat: int) -> list[Move]:
     """While one inhabitant explores several spaces: the next space, or stop."""
     src = state["turn"]["explorer"]["from"]
-    return [*_targets_from(state, seat, src), {"type": "stop_exploring"}]
+    return [*join_moves(state, seat), *_targets_from(state, seat, src), {"type": "stop_exploring"}]
+
+
+# -- C5-PRIV (5.II with 3.I): moving onto the space just discovered ---------------------------
+def privileged_settlers(w: World) -> bool:
+    return w.at(5, "II") and w.at(3, "I") and w.with_inhabitants
+
+
+def forget_discovery(state: State, kind: str) -> None:
+    """The C5-PRIV moves follow the discovery directly; any other move ends them."""
+    turn = state.get("turn")
+    if turn and kind != "join":
+        turn.pop("discovered", None)
+
+
+def _free_active(state: State, seat: int, space: str) -> int:
+    """Active inhabitants on the space, the one still exploring from it not counted."""
+    entry = state["pop"][seat].get(space)
+    explorer = state["turn"].get("explorer")
+    busy = 1 if explorer is not None and explorer["from"] == space else 0
+    return 0 if entry is None else entry[1] - busy
+
+
+def _join_refusal(state: State, seat: int, src: str, dst: str) -> str | None:
+    if state["turn"].get("discovered") != dst:
+        return f"Only onto the space just discovered may inhabitants move in this way, not {dst}."
+    if dst not in neighbours_of(src) or _free_active(state, seat, src) < 1:
+        return f"You need an active inhabitant next to {dst}; {src} has none free."
+    target = state["pop"][seat].get(dst)
+    if target is None or not target[0]:
+        if state["supply"][seat]["set"] < 1:
+            return f"Settling {dst} needs a settlement and you have none left."
+        return None
+    if target[1] + target[2] + 1 > 7:
+        return f"{dst} already holds 7 of your inhabitants."
+    return None
+
+
+def join_moves(state: State, seat: int) -> list[Move]:
+    dst = state["turn"].get("discovered")
+    if dst is None:
+        return []
+    return [
+        {"type": "join", "from": src, "to": dst}
+        for src in neighbours_of(dst)
+        if src in state["pop"][seat] and _join_refusal(state, seat, src, dst) is None
+    ]
+
+
+def join(state: State, w: World, seat: int, move: Move) -> None:
+    """C5-PRIV: an active inhabitant from a neighbouring space moves onto the space just
+    discovered without being exhausted; the first one is swapped for a settlement."""
+    from .pop import settle
+
+    if not privileged_settlers(w):
+        raise IllegalMove("E_NO_JOINING", "Only with Privileges on TOP I may inhabitants join.")
+    src, dst = move["from"], move["to"]
+    why = _join_refusal(state, seat, src, dst)
+    if why:
+        raise IllegalMove("E_CANNOT_JOIN", why)
+    state["pop"][seat][src][1] -= 1
+    target = state["pop"][seat].get(dst)
+    if target is None or not target[0]:
+        settle(state, w, seat, dst, arriving=True)
+    else:
+        target[1] += 1
 
 
 def check_not_exploring(state: State, kind: str) -> None:
     turn = state.get("turn")
-    if turn and turn.get("explorer") and kind not in ("explore", "stop_exploring"):
+    if turn and turn.get("explorer") and kind not in ("explore", "stop_exploring", "join"):
         raise IllegalMove(
             "E_STILL_EXPLORING",
             f"Your explorer on {turn['explorer']['from']} is still exploring: explore another "
@@ -287,6 +352,9 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
             ex["vp_tiles"][space] = 4 if terrain == "city" else 2
     if w.at(5, "II"):
         ex["tiles"][seat] += 1
+    free_city = terrain == "city" and w.has(4)  # its barracks and guard hold it (R32)
+    if privileged_settlers(w) and terrain != "water" and not free_city and state["turn"]:
+        state["turn"]["discovered"] = space  # C5-PRIV: neighbours may move in now
     if terrain == "city" and w.has(4):
         from .military import discovered_free_city
 

@@ -47,6 +47,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
         _shift={"type": "array", "items": {"enum": list(STACKS)}, "minItems": 2, "maxItems": 2},
     ),
     "stop_exploring": _obj(),
+    "join": _obj(**{"from": SPACE, "to": SPACE}),
     "discover": _obj(
         to=SPACE,
         _shift={"type": "array", "items": {"enum": list(STACKS)}, "minItems": 2, "maxItems": 2},

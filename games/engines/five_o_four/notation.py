@@ -47,6 +47,8 @@ def notation(state: State, seat: int, move: Move) -> str:
         shift = move.get("shift")
         more = f" shift {shift[0]} to {shift[1]}" if shift else ""
         return f"wagon discovers {move['to']}{more}"
+    if kind == "join":
+        return f"join {move['to']} from {move['from']}"
     if kind == "stop_exploring":
         return "stop exploring"
     if kind == "harvest":

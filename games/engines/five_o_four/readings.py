@@ -79,6 +79,9 @@ READINGS = (
     "R31 Exploring by wagon (C5-NOINH) needs at least 1 MP left; the wagon enters the new "
     "space at once if its MP allow, otherwise (water, or a mountain found with the last MP) "
     "it stays and 1 MP is spent.  Extra MP are bought before exploring.",
+    "R32 C5-PRIV (5.II with 3.I): the inhabitants move in right after the discovery (any "
+    "other move ends the chance), each from a space next to it; a free city discovered in a "
+    "Military world holds barracks and guard, so nobody moves in this way there.",
     "S1 Shares 9.III: a player's money is their private company's treasury and so public "
     "(general rule 28); views show it as 'treasury'.",
     "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "

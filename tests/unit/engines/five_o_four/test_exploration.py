@@ -191,7 +191,7 @@ def test_board_1_is_limited_to_distance_4() -> None:
     assert all(distance(t, CENTRE) <= 4 for t in targets)
 
 
-@pytest.mark.parametrize("wid", ["265", "675", "254", "653", "251"])
+@pytest.mark.parametrize("wid", ["265", "675", "254", "653", "251", "357"])
 def test_legal_moves_and_apply_agree_while_exploring(wid: str) -> None:
     rng = random.Random(5)
     for state in _positions(wid, 3, 7, every=5)[:40]:
@@ -377,3 +377,32 @@ def test_5ii_without_inhabitants_the_wagon_explores() -> None:
     after = ENGINE.apply(after, 0, {"type": "settle"}).state
     assert after["explore"]["tiles"][0] == 3
     assert ENGINE.notation(state, 0, {"type": "discover", "to": "-3,2"}) == "wagon discovers -3,2"
+
+
+def test_c5_priv_neighbours_move_onto_the_space_just_discovered() -> None:
+    """C5-PRIV (5.II with 3.I): after a discovery, active inhabitants from neighbouring
+    spaces may move onto it without being exhausted; the first becomes a settlement."""
+    state = ENGINE.setup(3, {"world": "357"}, 1)
+    while state["stage"] != "play" or state["turn"]["phase"] != "3C":
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.legal_moves(state, seat)[0]).state
+    seat = state["turn"]["seat"]
+    capital = state["capital"][seat]
+    put(state, seat, capital, active=3)
+    phase(state, "3D", seat)
+    target = next(m["to"] for m in ENGINE.legal_moves(state, seat) if m["type"] == "explore")
+    only(state, forest=5)
+    state = ENGINE.apply(state, seat, {"type": "explore", "from": capital, "to": target}).state
+    join = {"type": "join", "from": capital, "to": target}
+    assert join in ENGINE.legal_moves(state, seat)
+    tiles = state["explore"]["tiles"][seat]
+    state = ENGINE.apply(state, seat, join).state
+    assert state["pop"][seat][target] == [1, 0, 0]  # swapped for the settlement
+    assert state["explore"]["tiles"][seat] == tiles + 1
+    state = ENGINE.apply(state, seat, join).state
+    assert state["pop"][seat][target] == [1, 1, 0]  # active, not exhausted
+    assert ENGINE.notation(state, seat, join) == f"join {target} from {capital}"
+    moved = ENGINE.apply(state, seat, {"type": "move", "from": target, "to": capital}).state
+    with pytest.raises(IllegalMove) as refused:
+        ENGINE.apply(moved, seat, join)  # another move ended the chance
+    assert refused.value.code == "E_CANNOT_JOIN"
