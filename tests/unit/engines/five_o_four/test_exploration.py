@@ -358,7 +358,7 @@ def test_5ii_without_inhabitants_the_wagon_explores() -> None:
     assert not world("251").with_inhabitants
     state = fresh("251", 3)
     phase(state, "3D")
-    enter_wagon_phase(state, 0)
+    enter_wagon_phase(state, world("251"), 0)
     at = state["wagons"][0]["at"]
     assert at == state["capital"][0] == "-2,2"
     mp2 = state["turn"]["mp2"]
