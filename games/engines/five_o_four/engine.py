@@ -179,8 +179,8 @@ class FiveOFour(EngineBase):
         """About ten worlds, rotating player counts (Race or Production on TOP I: random play
         with Roads on TOP I rarely connects enough cities to end, nor does Production on TOP I
         with Roads on TOP II, see tests/unit)."""
-        # and every Production-I/Roads-II world (86x); 361: 3.I with Roads, uniform play may
-        # spend every settlement before 20 factories stand
+        # and every Production-I/Roads-II world (86x); 36x: 3.I with Roads on TOP II, uniform
+        # play may spend every settlement before 20 factories stand
         stalls = ("867", "869", "876", "361")
         worlds = [
             w
