@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 from games.engines.core import IllegalMove, Move, State
 
 from .board import coords, distance, neighbours_of
+from .city_cards import mark_city_card
 from .factories import neutralize_factories
 from .world import World
 
@@ -262,12 +263,7 @@ def reach_city_card(state: State, w: World, seat: int, space: str) -> None:
     if any(s == seat and k == "inh" for s, k, _ in marks) or state["supply"][seat]["inh"] < 1:
         return
     state["supply"][seat]["inh"] -= 1
-    fresh = w.at(2, "II")
-    marks.append([seat, "inh", fresh])
-    if fresh:
-        state["turn"]["new_cards"].append(space)
-    else:
-        state["card_total"][seat] += 1
+    mark_city_card(state, w, seat, space)
 
 
 def attack_listed(state: State, w: World, dst: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .board import edge, neighbours_of
+from .city_cards import mark_city_card
 from .counts import connected_spaces, own_roads
 from .exploration import first_settlement
 from .modules import roads_connected, trading_houses
@@ -49,12 +50,7 @@ def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> Non
             and not (w.at(2, "II") and w.has(1))  # C2-TRANS-II: cards marked by the wagon
             and not any(s == seat and k == "inh" for s, k, _ in marks)
         ):
-            fresh = w.at(2, "II")
-            marks.append([seat, "inh", fresh])
-            if fresh:
-                turn["new_cards"].append(space)
-            else:
-                state["card_total"][seat] += 1
+            mark_city_card(state, w, seat, space)
         else:
             state["supply"][seat]["inh"] += 1
     if is_city and trading_houses(w):

@@ -20,6 +20,7 @@ from games.engines.core import IllegalMove, Move, State
 from . import military_transport, purse
 from .board import edge, neighbours_of
 from .catalog import GOODS, TRANSPORT
+from .city_cards import mark_city_card
 from .combat import dice_combat
 from .military import opposing
 from .pop import house_fee, settle
@@ -318,12 +319,7 @@ def reach_city(state: State, w: World, seat: int, city: str) -> None:
     if state["supply"][seat]["inh"] < 1:
         return
     state["supply"][seat]["inh"] -= 1
-    fresh = w.at(2, "II")
-    marks.append([seat, "inh", fresh])
-    if fresh:
-        state["turn"]["new_cards"].append(city)
-    else:
-        state["card_total"][seat] += 1
+    mark_city_card(state, w, seat, city)
     state["turn"]["after_city"] = 0
 
 
