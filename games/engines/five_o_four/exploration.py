@@ -283,6 +283,19 @@ def explore(state: State, w: World, seat: int, move: Move) -> None:
             f"On board 1 only spaces within 4 of the central city may be discovered; {dst} "
             f"is {distance(dst, CENTRE)} away.",
         )
+    terrain = reveal_space(state, w, seat, dst, move.get("shift"))
+    if explorer is None:
+        explorer = turn["explorer"] = {"from": src, "found": []}
+    explorer["found"].append(terrain)
+    if not many_spaces(w) or not any(
+        distribute(state, n) is not None for n in unknown_neighbours(state, src)
+    ):
+        _finish(state, w, seat)
+
+
+def reveal_space(state: State, w: World, seat: int, dst: str, shift: list[str] | None) -> str:
+    """Discover ``dst`` (by an inhabitant or, without inhabitants, by the wagon): lay the
+    explorer tiles, apply I (10)'s shift, roll the die, place the piece, publish the roll."""
     tiles = distribute(state, dst)
     if tiles is None:
         raise IllegalMove(
@@ -290,7 +303,6 @@ def explore(state: State, w: World, seat: int, move: Move) -> None:
             f"No piece left in the stacks may lie on {dst} (no city next to a city, no water "
             "next to water).",
         )
-    shift = move.get("shift")
     if shift is not None:
         _shift(state, seat, tiles, shift)
     die = draw_rng(state).randint(1, TILES)
@@ -299,13 +311,7 @@ def explore(state: State, w: World, seat: int, move: Move) -> None:
     state.setdefault("_reveals", []).append(
         Reveal({"explored": dst, "tiles": tiles, "die": die, "terrain": terrain})
     )
-    if explorer is None:
-        explorer = turn["explorer"] = {"from": src, "found": []}
-    explorer["found"].append(terrain)
-    if not many_spaces(w) or not any(
-        distribute(state, n) is not None for n in unknown_neighbours(state, src)
-    ):
-        _finish(state, w, seat)
+    return terrain
 
 
 def _shift(state: State, seat: int, tiles: dict[str, int], shift: list[str]) -> None:

@@ -8,10 +8,10 @@ leaves the wagon where it was (reading R31: the MP is spent).
 
 from __future__ import annotations
 
-from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
+from games.engines.core import IllegalMove, Move, State
 
 from .board import neighbours_of
-from .exploration import TILES, _place, _shift, distribute, rolled, unknown_neighbours
+from .exploration import distribute, reveal_space, unknown_neighbours
 from .privileges import owns
 from .transport import reach_city, step_cost2
 from .world import World
@@ -63,22 +63,7 @@ def discover(state: State, w: World, seat: int, move: Move) -> None:
         )
     if int(turn["mp2"]) < ONE_MP:
         raise IllegalMove("E_NO_MP", "Exploring with the wagon needs at least 1 MP.")
-    tiles = distribute(state, dst)
-    if tiles is None:
-        raise IllegalMove(
-            "E_NOTHING_FITS",
-            f"No piece left in the stacks may lie on {dst} (no city next to a city, no water "
-            "next to water).",
-        )
-    shift = move.get("shift")
-    if shift is not None:
-        _shift(state, seat, tiles, shift)
-    die = draw_rng(state).randint(1, TILES)
-    terrain = rolled(tiles, die)
-    _place(state, w, seat, dst, terrain)
-    state.setdefault("_reveals", []).append(
-        Reveal({"explored": dst, "tiles": tiles, "die": die, "terrain": terrain})
-    )
+    terrain = reveal_space(state, w, seat, dst, move.get("shift"))
     cost = step_cost2(state, w, seat, wagon["at"], dst) if terrain != "water" else ONE_MP
     if terrain == "water" or cost > int(turn["mp2"]):
         turn["mp2"] = int(turn["mp2"]) - ONE_MP  # the wagon stays where it was
