@@ -31,7 +31,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 import jsonschema
 
@@ -173,6 +173,8 @@ class Engine(Protocol):
     version: int
     min_players: int
     max_players: int
+    fact_labels: ClassVar[Mapping[str, str | None]]
+    seat_fact_labels: ClassVar[Mapping[str, str]]
 
     def options_schema(self) -> dict[str, Any]:
         """JSON Schema of the game options (map, variant, optional rules)."""
@@ -235,6 +237,15 @@ class EngineBase(ABC):
     version: int = 1
     min_players: int
     max_players: int
+
+    #: Names a page gives the view's top-level keys. ``None`` marks a key the page shows
+    #: elsewhere (drawn on the board, in the players' rows) or keeps for the rules' own
+    #: bookkeeping; a key missing here is still shown, under its raw name, so nothing
+    #: public is ever hidden by a forgotten label.
+    fact_labels: ClassVar[Mapping[str, str | None]] = {}
+    #: Keys of the view that hold one entry per seat (lists indexed by seat), with their
+    #: names: pages fold them into each player's public facts instead of one long list.
+    seat_fact_labels: ClassVar[Mapping[str, str]] = {}
 
     # -- schemas ---------------------------------------------------------------------
     def options_schema(self) -> dict[str, Any]:

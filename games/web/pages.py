@@ -54,7 +54,8 @@ def game_panel(game: Game, user: User | None) -> dict[str, Any]:
     board = boards.draw(game.engine, view, seat, clickable) if view is not None else ""
     history = selectors.game_events_for(game=game, seat=seat)
     pending = engine.pending(state) if state is not None else {}
-    players = present.players_of(view or {})
+    seat_count = game.seats.count()
+    players = present.players_of(view or {}, engine, seat_count)
     undo_requests = list(game.undo_requests.filter(status=UndoRequest.Status.PENDING))
     return {
         "game": game,
@@ -75,7 +76,7 @@ def game_panel(game: Game, user: User | None) -> dict[str, Any]:
         "seats": seat_rows(game, seat),
         "private": present.facts(view["you"]) if view and "you" in view else None,
         "players": [(i + 1, present.facts(p)) for i, p in enumerate(players)],
-        "public": present.public_facts(view or {}),
+        "public": present.public_facts(view or {}, engine, seat_count),
         "undo_requests": [
             {"request": r, "mine": r.seat == seat, "answered": str(seat) in r.answers}
             for r in undo_requests

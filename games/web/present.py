@@ -1,13 +1,21 @@
-"""Plain facts of a view as HTML lists (hand, private information, players' public facts)."""
+"""Plain facts of a view as HTML lists (hand, private information, players' public facts).
+
+Labels come from the engine (``fact_labels``, ``seat_fact_labels``): a page speaks of
+"Coal market" rather than ``coal_market``, and per-seat lists land in each player's row.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
+from games.engines.core import Engine
+
 MAX_ITEMS = 60
+PLAYER_KEYS = ("players", "pl", "seats")
 
 
 def _label(key: Any) -> str:
@@ -41,19 +49,46 @@ def facts(value: Any) -> SafeString:
     return mark_safe(_html(value, 0))
 
 
-def players_of(view: dict[str, Any]) -> list[Any]:
-    for key in ("players", "pl", "seats"):
+def _seat_keys(view: Mapping[str, Any], engine: Engine, seats: int) -> dict[str, str]:
+    """The engine's per-seat keys that hold one entry per seat in this view (a list of
+    another length, one per company say, stays with the other public facts)."""
+    return {
+        key: name
+        for key, name in engine.seat_fact_labels.items()
+        if isinstance(view.get(key), list) and len(view[key]) == seats
+    }
+
+
+def players_of(view: Mapping[str, Any], engine: Engine, seats: int) -> list[Any]:
+    """Each seat's public facts: the engine's player records plus its per-seat lists."""
+    rows: list[Any] = []
+    for key in PLAYER_KEYS:
         if isinstance(view.get(key), list):
-            return list(view[key])
-    return []
+            rows = list(view[key])
+            break
+    per_seat = _seat_keys(view, engine, seats)
+    if not per_seat:
+        return rows
+    merged: list[Any] = []
+    for seat in range(seats):
+        base = rows[seat] if seat < len(rows) else {}
+        row = dict(base) if isinstance(base, dict) else ({"facts": base} if base else {})
+        for key, name in per_seat.items():
+            row[name] = view[key][seat]
+        merged.append(row)
+    return merged
 
 
-def public_facts(view: dict[str, Any]) -> list[tuple[str, SafeString]]:
-    """The view's top-level public facts that are not drawn as per-player rows."""
-    skip = {"you", "viewer", "players", "pl", "seats", "spaces", "tiles", "track", "links"}
+def public_facts(
+    view: Mapping[str, Any], engine: Engine, seats: int
+) -> list[tuple[str, SafeString]]:
+    """The view's top-level public facts that are not drawn elsewhere, under their names."""
+    skip = {"you", "viewer", "spaces", "tiles", "track", "links", *PLAYER_KEYS}
+    skip |= set(_seat_keys(view, engine, seats))
     shown = []
     for key, value in view.items():
-        if key in skip:
+        label = engine.fact_labels.get(key, str(key).replace("_", " "))
+        if key in skip or label is None:
             continue
-        shown.append((str(key).replace("_", " "), facts(value)))
+        shown.append((label, facts(value)))
     return shown

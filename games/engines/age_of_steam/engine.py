@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from games.engines.core import (
     Bot,
@@ -34,6 +34,37 @@ class AgeOfSteam(EngineBase):
     version = 1
     min_players = 1
     max_players = 6
+    fact_labels: ClassVar[Mapping[str, str | None]] = {
+        "map": "Map",
+        "options": "Options",
+        "n": None,
+        "round": "Round",
+        "rounds": "Rounds in the game",
+        "phase": "Phase",
+        "order": "Turn order (seats, first to last)",
+        "actions": "Special actions taken (seat per action)",
+        "blocked": "Blocked actions",
+        "turn": None,
+        "queue": "Players still to act in this phase",
+        "auction": "Auction for turn order",
+        "build": "Track building under way",
+        "move": "Goods movement under way",
+        "production": "Production under way",
+        "lucia": "St. Lucia state",
+        "new_cities": "New cities (urbanized towns)",
+        "new_city_letters": "New city tiles left",
+        "cubes": "Goods cubes on cities",
+        "display": "Goods display",
+        "supply": "Track tiles left",
+        "town_markers": "Town markers left",
+        "removed": "Goods cubes removed from the game",
+        "stations": "Stations",
+        "special_link": "Special link",
+        "transcon": "Transcontinental link built",
+        "bag_size": "Cubes left in the bag",
+        "log": None,
+        "tiebreak": "Tie-break",
+    }
 
     # -- facts -------------------------------------------------------------------
     def options_schema(self) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from games.engines.core import (
     Bot,
@@ -55,6 +55,27 @@ class BrassBirmingham(EngineBase):
     version = 1
     min_players = 2
     max_players = 4
+    fact_labels: ClassVar[Mapping[str, str | None]] = {
+        "game": None,
+        "variant": "Variant",
+        "era": "Era",
+        "round": "Round",
+        "order": "Turn order (seats, first to last)",
+        "turn": None,
+        "phase": "Phase",
+        "actions_left": "Actions left in this turn",
+        "action": "Action under way",
+        "queue": "Decisions waiting",
+        "step": "Step under way",
+        "shortfall": "Money owed (shortfall)",
+        "bank": None,
+        "coal_market": "Coal in the market",
+        "iron_market": "Iron in the market",
+        "merchants": "Merchant tiles",
+        "deck_size": "Cards left in the draw deck",
+        "wild_piles": "Wild cards left",
+        "era_scores": "Scores after each era",
+    }
 
     def options_schema(self) -> dict[str, Any]:
         return {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 import jsonschema
 
@@ -132,6 +132,65 @@ class FiveOFour(EngineBase):
     version = 1
     min_players = 2
     max_players = 4
+    fact_labels: ClassVar[Mapping[str, str | None]] = {
+        "world": "World",
+        "players": None,
+        "board_id": "Board",
+        "cards": "City cards on the board (Race)",
+        "roads": "Roads",
+        "businesses": "Businesses (Production)",
+        "houses": "Trading houses",
+        "goods_supply": "Goods in the general supply",
+        "vp_log": "Victory points awarded, by source",
+        "awards": "Awards",
+        "round": "Round",
+        "order": "Turn order (seats, first to last)",
+        "turn": "Turn under way",
+        "stage": "Stage",
+        "capital_queue": "Players still to choose a capital (next first)",
+        "result": None,
+        "round_step": None,
+        "pieces": "Pieces per player (supply limits)",
+        "privileges": "Privileges",
+        "factories": "Factories",
+        "factories_destroyed": "Factories destroyed",
+        "bids": "Starting bids",
+        "neutral": "Neutral inhabitants (Military)",
+        "free_cities": "Free cities",
+        "auction": "Privilege auction",
+        "loose": "Goods lying on the board",
+        "house_goods": "Goods in trading houses",
+        "city_no": "City numbers",
+        "demand": "City demand fields",
+        "covered": "Covered demand fields",
+        "prices": "Goods prices",
+        "explore": "Exploration stacks and explorer tiles",
+        "majorities_i": "Scoring cards",
+        "shrink": "Shrinking under way",
+        "road_pool": "Neutral roads left",
+        "road_ledger": None,
+        "shares": "Shares",
+        "decision": "Decision waiting",
+        "retreat": "Retreat under way",
+        "attacks": "Attacks under way (attacker, inhabitants, road)",
+        "ends_now": None,
+        "mp_after": None,
+        "extra_slot": None,
+    }
+    seat_fact_labels: ClassVar[Mapping[str, str]] = {
+        "capital": "capital",
+        "pop": "inhabitants on the board",
+        "supply": "pieces in supply",
+        "card_total": "city cards",
+        "goods": "goods",
+        "vp": "victory points",
+        "income": "income",
+        "aside": "income set aside",
+        "taxes": "taxes",
+        "wagons": "wagon",
+        "delivered": "goods delivered",
+        "treasury": "company treasury",
+    }
 
     # -- schemas and facts ------------------------------------------------------------
     def options_schema(self) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from ..core import (
     Bot,
@@ -40,6 +40,31 @@ class RussianRailroads(EngineBase):
     version = 1
     min_players = 1
     max_players = 4
+    fact_labels: ClassVar[Mapping[str, str | None]] = {
+        "players_n": None,
+        "solo": "Solo game",
+        "options": "Options",
+        "side": "Board side (player counts)",
+        "round": "Round",
+        "rounds": "Rounds in the game",
+        "phase": "Phase",
+        "actor": None,
+        "order": "Turn order (seats, first to last)",
+        "tasks": "Steps waiting in this turn",
+        "spaces": "Workers on action spaces",
+        "engineer_row": "Engineers on offer (next first)",
+        "engineers_gone": "Engineers taken",
+        "stacks": "Locomotive/factory tiles left per value (index = value)",
+        "display": "Factories on display",
+        "qcards": "?-cards still available",
+        "bonus_cards": "Bonus cards",
+        "bonus_queue": "Bonus cards waiting",
+        "relocate_queue": "Relocations waiting",
+        "relocate_from": None,
+        "endgame_count": "End-game cards left",
+        "emil": "Solo opponent Emil",
+        "revealed_endgame": "Revealed end-game card",
+    }
 
     def __init__(self) -> None:
         self._bots = make_bots(self)
