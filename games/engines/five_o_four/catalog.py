@@ -81,4 +81,5 @@ MAJORITY_SECOND = MappingProxyType(
     dict(zip(_MAJORITY_VP["columns"], _MAJORITY_VP["second_place"], strict=True))
 )
 SHRINK_VP = MappingProxyType(dict(TABLES["majority_vp_removal"]["vp_per_removed_inhabitant"]))
+EXPLORE_FINDS_4I = MappingProxyType(dict(TABLES["explore_finds_with_military_TOP_I"]["finds"]))
 MAJORITY_CARDS: dict[str, Any] | None = _load("majority_cards.yaml")["majority_cards"]

@@ -17,6 +17,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
 from .board import neighbours_of
 from .catalog import TABLES
+from .exploration_military import guard_defeated, guarded_mountain
 from .factories import neutralize_factories
 from .military import capital_of, holder, lose_settlement, opposing, other_city
 from .pop import settle
@@ -133,7 +134,10 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
     hits = sum(ATTACK_HITS[max(0, min(6, d + modifier))] for d in attack_dice)
     if defender is not None and owns(state, defender, "I (4)"):
         hits = max(0, hits - 1)
+    guarded = guarded_mountain(state, space)
     losses, hq_fell, was_capital = apply_hits(state, space, defender, hits)
+    if guarded and not state.get("neutral", {}).get(space):
+        guard_defeated(state, seat)  # C5-MIL-II: 20 M income once
     extra = 1 if defender is not None and owns(state, defender, "III (4)") else 0
     defence_dice = roll(rng, losses + extra) if losses else []
     defence_hits = sum(DEFENCE_HITS[d] for d in defence_dice)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
 from .board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
+from .exploration_military import yields_by_terrain
 from .privileges import owns
 from .world import World
 
@@ -365,6 +366,10 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
         from .military import discovered_free_city
 
         discovered_free_city(state, w, space)
+    elif yields_by_terrain(w):
+        from .exploration_military import discovery_yield
+
+        discovery_yield(state, w, seat, space, terrain)
 
 
 def _reserve(state: State, space: str) -> int:

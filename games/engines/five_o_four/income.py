@@ -10,6 +10,7 @@ from games.engines.core import State
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
 from .exploration import tile_income
+from .exploration_military import bounty
 from .factories import factory_income
 from .goodsets import as_dict, as_tuple, best, set_value
 from .privileges import privileges_of
@@ -44,7 +45,7 @@ def income(state: State, w: World, seat: int) -> int:
         from .combat import military_income
 
         extra = military_income(state, seat)
-    return BASE + extra + privilege_income(state, seat)
+    return BASE + extra + privilege_income(state, seat) + bounty(state)
 
 
 def privilege_income(state: State, seat: int) -> int:

@@ -10,6 +10,7 @@ from games.engines.core import State
 
 from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
+from .exploration_military import guarded_mountain, yields_by_terrain
 from .factories import SUPPLY as FACTORY_SUPPLY
 from .majorities_i import card_violations
 from .military import holder, peaceful_city
@@ -42,7 +43,8 @@ def military_violations(state: State) -> list[str]:
         if armies < 1 or holder(state, space) == attacker:
             found.append(f"attack on {space} by {attacker} with {armies}")
     for space, armies in state.get("neutral", {}).items():
-        if state["spaces"][space] != "city" or not 0 < armies <= 2:
+        guard = guarded_mountain(state, space) and armies == 1 and yields_by_terrain(w)
+        if not guard and (state["spaces"][space] != "city" or not 0 < armies <= 2):
             found.append(f"free city {space} with {armies} armies")
     if "road_pool" in state:
         laid = sum(len(p) for p in state["roads"].values())

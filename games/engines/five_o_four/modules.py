@@ -101,6 +101,4 @@ def pending_combinations(w: World) -> list[str]:
         pending.append("C1-EXP (goods on cities discovered from the numbered city stack)")
     if w.at(3, "II") and w.at(7, "I"):
         pending.append("C3-7I (order by VP with taxes by income ranking, scoring cards)")
-    if w.at(5, "II") and w.at(4, "I"):
-        pending.append("C5-MIL-II (what a discovered space yields with Military on TOP I)")
     return pending

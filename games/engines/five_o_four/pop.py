@@ -31,8 +31,11 @@ def house_fee(state: State, w: World, space: str) -> int:
     return 10 * (len(state["houses"].get(space, [])) + guard)
 
 
-def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> None:
-    """Place a settlement; the arriving inhabitant goes to the supply or onto a city card."""
+def settle(
+    state: State, w: World, seat: int, space: str, arriving: bool, tile: bool = True
+) -> None:
+    """Place a settlement; the arriving inhabitant goes to the supply or onto a city card.
+    ``tile`` False: a settlement a discovery yields earns no 5.II income tile (C5-MIL-II)."""
     turn = state["turn"]
     first = empty_space(state, space)
     if first and turn is not None:
@@ -57,7 +60,7 @@ def settle(state: State, w: World, seat: int, space: str, arriving: bool) -> Non
         state["houses"].setdefault(space, []).append(seat)
     claim_ownerless(state, seat, space)
     reclaim_neutral_roads(state, w, seat, space)
-    if first and w.has(5):
+    if first and w.has(5) and tile:
         first_settlement(state, w, seat, space)
 
 

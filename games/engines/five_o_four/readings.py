@@ -82,6 +82,12 @@ READINGS = (
     "R32 C5-PRIV (5.II with 3.I): the inhabitants move in right after the discovery (any "
     "other move ends the chance), each from a space next to it; a free city discovered in a "
     "Military world holds barracks and guard, so nobody moves in this way there.",
+    "R39 C5-MIL-II (5.II with 4.I; terrains provisional from [504R]): the settlement and "
+    "exhausted inhabitant a discovery yields come from the discoverer's supply as far as it "
+    "lasts (no settlement: nothing; the explorer returns only afterwards) and earn no income "
+    "tile; the last settlement placed so ends the game (4.I, phase 3D).  The player whose "
+    "attack removes a mountain's city guard gets the 20 M with this turn's 3H income, whether "
+    "or not an army of theirs survives to take the mountain.",
     "S1 Shares 9.III: a player's money is their private company's treasury and so public "
     "(general rule 28); views show it as 'treasury'.",
     "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "
