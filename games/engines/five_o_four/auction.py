@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, State
 
-from . import purse, rounds, stages
+from . import actors, purse, rounds, stages
 from .privileges import draw, owns
 from .world import World
 
@@ -28,7 +28,7 @@ def applies(w: World) -> bool:
 
 def auction_step(state: State, w: World) -> bool:
     row = state["privileges"]["row"]
-    n = state["players"]
+    n = actors.count(state)
     if state["round"] > 1:
         for card in row:
             card["price"] = 0  # the price marker moves right of the unsold privileges
@@ -40,7 +40,7 @@ def auction_step(state: State, w: World) -> bool:
 
 
 def _seating_from(state: State, first: int) -> list[int]:
-    n = state["players"]
+    n = actors.count(state)
     return [(first + k) % n for k in range(n)]
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from games.engines.core import Move, State
 
+from . import actors
 from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .exploration import frontier
@@ -92,7 +93,7 @@ def military_weight(state: State, seat: int, move: Move) -> float | None:
     from .combat import military_vp
 
     kind = move["type"]
-    vp = [military_vp(state, s) for s in range(state["players"])]
+    vp = [military_vp(state, s) for s in range(actors.count(state))]
     ahead = vp[seat] > max(v for s, v in enumerate(vp) if s != seat)
     supply = state["supply"][seat]
     if kind == "buy" and move["count"] >= supply["inh"]:
@@ -201,6 +202,7 @@ def rate(state: State, seat: int, moves: list[Move]) -> list[float]:
 def random_bot(engine: Any) -> Any:
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
+        seat = engine.actor(state, seat)  # the company a president decides for
         if state["stage"] != "play":
             return joint_move(state, seat, moves, rng, greedy=False)
         flatten = 1.0 if state["world"][0] in "68" else FLATTEN
@@ -216,6 +218,7 @@ def greedy_bot(engine: Any) -> Any:
 
     def play(state: State, seat: int, rng: random.Random) -> Move:
         moves = engine.legal_moves(state, seat)
+        seat = engine.actor(state, seat)  # the company a president decides for
         if state["stage"] == "shrink":  # 7.I: give up what a scoring would miss least
             w = world(state["world"])
             scratch = fast_state(state)

@@ -15,6 +15,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
+from . import actors
 from .board import neighbours_of
 from .catalog import TABLES
 from .exploration_military import guard_defeated, guarded_mountain
@@ -143,7 +144,7 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
     defence_hits = sum(DEFENCE_HITS[d] for d in defence_dice)
     survivors = armies - min(armies, defence_hits)
     state["supply"][seat]["inh"] += armies - survivors
-    roller = (seat + 1) % state["players"] if neutral else defender
+    roller = (seat + 1) % actors.count(state) if neutral else defender
     state.setdefault("_reveals", []).append(
         Reveal(
             {

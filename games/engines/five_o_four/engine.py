@@ -21,6 +21,7 @@ from games.engines.core import (
 
 from . import (
     actions,
+    actors,
     auction,
     bidding,
     combat,
@@ -264,6 +265,15 @@ class FiveOFour(EngineBase):
         return setup(players, dict(options), seed)
 
     def to_act(self, state: State) -> list[int]:
+        """The seats to decide now: the presidents of the acting companies with Shares on
+        TOP I/II (actors.py), else the acting seats themselves."""
+        joint = stages.current(state)
+        if joint is not None and joint.by_seat:
+            return joint.to_act(state)
+        return actors.seats_of(state, self.acting(state))
+
+    def acting(self, state: State) -> list[int]:
+        """The actors (players, or public companies) whose decision is pending."""
         joint = stages.current(state)
         if joint is not None:
             return joint.to_act(state)
@@ -277,7 +287,15 @@ class FiveOFour(EngineBase):
         return []
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return legal_moves(state, world(state["world"]), seat)
+        return legal_moves(state, world(state["world"]), self.actor(state, seat))
+
+    def actor(self, state: State, seat: int) -> int:
+        """The actor ``seat`` decides for now (itself unless companies act, or a stage
+        addresses the players themselves)."""
+        joint = stages.current(state)
+        if joint is not None and joint.by_seat:
+            return seat
+        return actors.actor_for(state, seat, self.acting(state))
 
     def apply(self, state: State, seat: int, move: Move) -> Outcome:
         if state["stage"] == "over":
@@ -309,6 +327,7 @@ class FiveOFour(EngineBase):
                 )
             exploration.check_not_exploring(state, kind)
         w = world(state["world"])
+        seat = self.actor(state, seat)  # from here on: the actor the seat decides for
         work = fast_copy(state)
         before = dict(work["supply"][seat])
         exploration.forget_discovery(work, kind)
@@ -362,11 +381,20 @@ class FiveOFour(EngineBase):
         return notation(state, seat, move)
 
     def pending(self, state: State) -> dict[str, Any]:
+        """What is pending; with public companies ``seats`` names the presidents and
+        ``companies`` the companies they decide for."""
+        shown = self._pending(state)
+        joint = stages.current(state)
+        if actors.public(state) and shown["kind"] != "over" and not (joint and joint.by_seat):
+            shown = {**shown, "seats": self.to_act(state), "companies": shown["seats"]}
+        return shown
+
+    def _pending(self, state: State) -> dict[str, Any]:
         joint = stages.current(state)
         if joint is not None:
             return joint.pending(state)
         if state["stage"] == "capitals":
-            return {"seats": self.to_act(state), "kind": "choose_capital"}
+            return {"seats": self.acting(state), "kind": "choose_capital"}
         if state["stage"] == "shrink":
             seat, units = state["shrink"]["queue"][0]
             return {"seats": [seat], "kind": "shrink", "units": units}

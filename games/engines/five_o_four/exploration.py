@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
+from . import actors
 from .board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
 from .exploration_military import yields_by_terrain
 from .privileges import owns
@@ -26,9 +27,9 @@ EXPLORE_VP_SOURCES = ("discover", "settle", "harvest")
 # -- setup -------------------------------------------------------------------------------
 def setup_exploration(state: State, w: World) -> None:
     """Board 1 or 4 with its printed pieces; all other pieces in the open stacks."""
-    spaces, stacks = exploration_start(w.board, state["players"])
+    spaces, stacks = exploration_start(w.board, actors.count(state))
     state["spaces"] = spaces
-    players = state["players"]
+    players = actors.count(state)
     state["explore"] = {
         "stacks": stacks,
         "limit": EXPLORE_LIMIT[w.board],

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from . import actors
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
 from .exploration import tile_income
@@ -86,7 +87,7 @@ def roads_income(c: dict[str, int]) -> int:
 
 
 def majority_income(state: State, w: World, seat: int) -> int:
-    counts = [majority_counts(state, w, s) for s in range(state["players"])]
+    counts = [majority_counts(state, w, s) for s in range(actors.count(state))]
     total = 0
     for terrain in TERRAINS:
         if seat in majority_holders(counts, terrain):

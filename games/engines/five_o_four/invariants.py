@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from . import actors
 from .catalog import GOODS_SUPPLY
 from .exploration import violations as explore_violations
 from .exploration_military import guarded_mountain, yields_by_terrain
@@ -63,7 +64,7 @@ def military_violations(state: State) -> list[str]:
 
 def violations(state: State) -> list[str]:
     found: list[str] = []
-    n = state["players"]
+    n = actors.count(state)
     counts = state.get("pieces") or {"inh": PIECES[n], "set": PIECES[n]}
     for seat in range(n):
         supply = state["supply"][seat]

@@ -17,6 +17,7 @@ from typing import Any
 
 from games.engines.core import InvalidOptions, Reveal, State
 
+from . import actors
 from .catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
 from .counts import majority_counts
 from .privileges import privilege_vp
@@ -56,7 +57,7 @@ def refuse_player_count(players: int) -> None:
 def setup_cards(state: State, rng: random.Random) -> None:
     """Two start cards, each back shuffled apart into a face-down row with its one scoring.
     The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card."""
-    n = state["players"]
+    n = actors.count(state)
     start, backs = cards_for(n)
     rows = {}
     for number, back in enumerate(BACKS, start=1):
@@ -82,7 +83,7 @@ def order_vp(state: State, seat: int) -> int:
 def next_order(state: State) -> list[int]:
     """Reverse the last order while nobody has VP; then VP low to high, ties reversed."""
     prev = list(state["order"])
-    vp = [order_vp(state, s) for s in range(state["players"])]
+    vp = [order_vp(state, s) for s in range(actors.count(state))]
     if not any(vp):
         return prev[::-1]
     return sorted(prev, key=lambda s: (vp[s], -prev.index(s)))
@@ -97,10 +98,10 @@ def phase_one(state: State, w: World) -> bool:
     state["order"] = next_order(state)
     m = state["majorities_i"]
     if state["round"] == 2:
-        m["markers"] = [m["start_cards"][1]] * state["players"]
+        m["markers"] = [m["start_cards"][1]] * actors.count(state)
         return True
     total = sum(m["rows"].values())
-    m["markers"] = [None] * state["players"]
+    m["markers"] = [None] * actors.count(state)
     for seat in state["order"]:
         if m["dealt"] < total:
             m["markers"][seat] = label(m, m["dealt"])
@@ -149,7 +150,7 @@ def shrink_rate(state: State) -> int:
 
 def scoring_vp(state: State, w: World) -> list[int]:
     """VP per seat for the majorities now (table rows '1st place' and '2nd place')."""
-    n = state["players"]
+    n = actors.count(state)
     counts = [majority_counts(state, w, s) for s in range(n)]
     gained = [0] * n
     for terrain in TERRAINS:
@@ -190,7 +191,7 @@ def score(state: State, w: World, number: int) -> list[list[int]]:
     Before the 3rd, every player after the revealing one in this round's order gets 3 VP
     (not counted for removals, reading U20).  A player who cannot remove enough units scores
     3/4 VP less per missing unit (U47)."""
-    n = state["players"]
+    n = actors.count(state)
     turn_index = state["turn"]["i"]
     if number == 3:
         for seat in state["order"][turn_index + 1 :]:

@@ -14,6 +14,7 @@ from itertools import combinations_with_replacement
 
 from games.engines.core import IllegalMove, Move, State
 
+from . import actors
 from .board import coords, distance, neighbours_of
 from .city_cards import mark_city_card
 from .factories import neutralize_factories
@@ -61,7 +62,7 @@ def capital_allowed(state: State, w: World, city: str) -> bool:
     if city not in ring:
         return False
     chosen = {c for c in state["capital"] if c is not None} | {city}
-    return any(chosen <= s for s in _final_sets(ring, state["players"]))
+    return any(chosen <= s for s in _final_sets(ring, actors.count(state)))
 
 
 def place_free_city_defenders(state: State, w: World) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from . import actors
 from .board import edge, neighbours_of
 from .world import World
 
@@ -51,7 +52,7 @@ def update_ledger(state: State, w: World, first: int) -> None:
     ledger = state.get("road_ledger")
     if ledger is None:
         return
-    n = state["players"]
+    n = actors.count(state)
     counted_land = {s for spaces in ledger for s in spaces if state["spaces"][s] != "city"}
     for seat in [(first + i) % n for i in range(n)]:
         net = network(state, seat)

@@ -14,7 +14,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, Reveal, State
 
-from . import purse
+from . import actors, purse
 from .catalog import _load
 from .world import World
 
@@ -50,7 +50,7 @@ def back_of(kind: str) -> str:
 
 
 def setup_privileges(state: State, w: World, rng: random.Random) -> None:
-    players = state["players"]
+    players = actors.count(state)
     kinds = kinds_for(w)
     removed: list[str] = []
     if players == 4:
@@ -102,7 +102,7 @@ def draw(state: State, reprice: bool = True) -> str | None:
 
 def start_purchase(state: State) -> None:
     """3C step 1: refill one card when the row is short (2 players: fewer than 3)."""
-    players = state["players"]
+    players = actors.count(state)
     if len(state["privileges"]["row"]) < (3 if players == 2 else players):
         draw(state)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from games.engines.core import Result, State, ranks_from_keys
 
-from . import factories, purse
+from . import actors, factories, purse
 from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
 from .combat import armies_on_board, military_vp
 from .counts import (
@@ -48,7 +48,7 @@ FACTORY_AWARD_VP = 10  # 2.III with Privileges on TOP I: two awards of 10 VP
 
 def game_ends(state: State, w: World) -> bool:
     """End condition of the TOP I module, checked at the end of a round."""
-    n = state["players"]
+    n = actors.count(state)
     seats = range(n)
     if w.top1 == 1:
         return transport_ends(state)
@@ -108,7 +108,7 @@ def production_vp(state: State, seat: int) -> int:
 
 
 def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str, Any]]:
-    n = state["players"]
+    n = actors.count(state)
     scores: list[int] = []
     ties: list[Any] = []
     parts = []

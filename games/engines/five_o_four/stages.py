@@ -26,6 +26,7 @@ class Stage:
     legal_moves: Callable[[State, World, int], list[Move]]
     handlers: Mapping[str, Handler]
     pending: Callable[[State], dict[str, Any]]
+    by_seat: bool = False  # to_act names seats (a stock round), not board actors
 
 
 STAGES: dict[str, Stage] = {}

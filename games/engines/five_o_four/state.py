@@ -9,6 +9,7 @@ from typing import Any
 
 from games.engines.core import InvalidOptions, State, draw_rng
 
+from . import actors
 from . import board as hexes
 from .catalog import FACTS, GOODS_SUPPLY
 from .military import place_free_city_defenders
@@ -175,7 +176,7 @@ def start_wagons(state: State, w: World) -> None:
     if w.has(1):
         from .transport import start_wagon
 
-        for seat in range(state["players"]):
+        for seat in range(actors.count(state)):
             start_wagon(state, w, seat)
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
-from . import military_transport, purse
+from . import actors, military_transport, purse
 from .board import edge, neighbours_of
 from .catalog import GOODS, TRANSPORT
 from .city_cards import mark_city_card
@@ -93,7 +93,7 @@ def offer_of(state: State, space: str) -> str | None:
 # -- setup ------------------------------------------------------------------------------------
 def setup_transport(state: State, w: World) -> None:
     """Wagons, goods on cities (1.I/1.II), the price chart (1.II), cover markers."""
-    players = state["players"]
+    players = actors.count(state)
     holds = holds_at_start(w)
     state["wagons"] = [
         {"at": None, "mp": TRACK[0], "cargo": [None] * holds} for _ in range(players)

@@ -82,7 +82,7 @@ def next_turn(state: State, w: World) -> None:
         state["turn"] = None
         return
     index = state["turn"]["i"] + 1
-    if index < state["players"]:
+    if index < len(state["order"]):
         begin_turn(state, w, index)
         claim_at_turn_start(state)
         return
