@@ -80,10 +80,13 @@ def sample_worlds(count: int) -> list[str]:
     return list(worlds[:: max(1, len(worlds) // count)][:count])
 
 
-def greedy_vs_random(games: int, cap: int) -> None:
-    worlds = sample_worlds(20)
+def greedy_vs_random(games: int, cap: int, worlds: list[str] | None = None) -> None:
+    """Greedy against random, 2-player, the seats alternating.  A game that hits the move
+    cap is counted as played and not won (it is reported as unfinished too)."""
+    worlds = worlds or sample_worlds(20)
     print("greedy sample worlds:", " ".join(worlds))
-    wins = played = 0
+    wins = unfinished = 0
+    per_world: dict[str, list[int]] = {w: [0, 0, 0] for w in worlds}  # won, played, capped
     for game in range(games):
         wid = worlds[game % len(worlds)]
         seed = 7_000 + game
@@ -97,11 +100,25 @@ def greedy_vs_random(games: int, cap: int) -> None:
             state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
             moves += 1
         result = ENGINE.result(state)
+        per_world[wid][1] += 1
         if result is None:
+            unfinished += 1
+            per_world[wid][2] += 1
             continue
-        played += 1
-        wins += result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
-    print(f"greedy beat random in {wins}/{played} finished 2-player games ({games} started)")
+        won = result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
+        wins += won
+        per_world[wid][0] += won
+    print(
+        "per world (won/played, capped):",
+        ", ".join(
+            f"{w} {v[0]}/{v[1]}" + (f" ({v[2]} capped)" if v[2] else "")
+            for w, v in per_world.items()
+        ),
+    )
+    print(
+        f"greedy beat random in {wins}/{games} 2-player games ({100 * wins / games:.1f}%); "
+        f"{unfinished} hit the {cap}-move cap and count as not won"
+    )
 
 
 def main() -> None:
@@ -113,11 +130,12 @@ def main() -> None:
     parser.add_argument("--shard", default="0/1", help="k/n: every n-th world from the k-th")
     args = parser.parse_args()
     k, n = (int(x) for x in args.shard.split("/"))
-    worlds = list(args.worlds or available_worlds())[k::n]
+    chosen = [w for arg in args.worlds or [] for w in arg.split(",") if w]  # "642,684" or "642 684"
+    worlds = list(chosen or available_worlds())[k::n]
     if args.games:
         soak(worlds, args.games, args.cap)
     if args.greedy:
-        greedy_vs_random(args.greedy, args.cap)
+        greedy_vs_random(args.greedy, args.cap, chosen)
 
 
 if __name__ == "__main__":

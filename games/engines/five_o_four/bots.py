@@ -16,6 +16,7 @@ from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .exploration import frontier
 from .privilege_bots import joint_move, keeps_factory_money
+from .road_bots import RoadPlan, uses_plan
 from .shares_private import share_weight
 from .shrink import removal_cost
 from .wagon_legal import wagon_goals, wagon_weight
@@ -49,6 +50,10 @@ def _goal_spaces(state: State, seat: int) -> list[str]:
             for c in cities
             if not any(s == seat and k == "inh" for s, k, _ in state["cards"].get(c, []))
         ]
+    if uses_plan(w, state):  # where the road plan goes next
+        nearest = RoadPlan(state, seat).next_spaces()
+        if nearest:
+            return nearest
     if w.top1 == 6:
         net = connected_spaces(state, seat) | {state["capital"][seat]}
         return [c for c in cities if c not in net]
@@ -124,6 +129,9 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
             return 0.002 if settles else 0.05
         return 2.0 if move["to"] in mine or move["to"] in goals else 1.0
     if kind == "road":
+        plan = state.get("_road_plan")  # a scratch key, see rate()
+        if plan is not None:
+            return float(plan.weight(move))
         net = _net(state, seat)
         if move["a"] in net and move["b"] in net:
             return 0.05
@@ -196,6 +204,8 @@ def rate(state: State, seat: int, moves: list[Move]) -> list[float]:
         return [wagon_weight(state, w, seat, m, aims.dist) for m in moves]
     goals = Goals(state, targets(state, seat))
     scratch = dict(state)
+    if uses_plan(world(state["world"]), state) and any(m["type"] == "road" for m in moves):
+        scratch["_road_plan"] = RoadPlan(state, seat)
     return [weight(scratch, seat, m, goals) for m in moves]
 
 

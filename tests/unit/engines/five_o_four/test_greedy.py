@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.steiner import steiner_plan
 from games.engines.five_o_four.world import available_worlds
 
 
@@ -31,3 +32,27 @@ def test_greedy_beats_random_in_most_two_player_games() -> None:
         wins += result.ranks[greedy_seat] == 1 and result.ranks[1 - greedy_seat] == 2
     assert finished >= len(worlds) - 2
     assert wins >= 0.8 * finished
+
+
+def test_steiner_plan_finds_the_fewest_roads() -> None:
+    # a path a-b-c-d with a spur b-e: joining a to the cities d and e takes 4 roads, and the
+    # nearer city e alone takes 2
+    adj = {"a": ["b"], "b": ["a", "c", "e"], "c": ["b", "d"], "d": ["c"], "e": ["b"]}
+    assert len(steiner_plan(adj, {"a"}, ["d", "e"], 2) or []) == 4
+    assert steiner_plan(adj, {"a"}, ["d", "e"], 1) == [("a", "b"), ("b", "e")]
+    assert steiner_plan(adj, {"a"}, ["d"], 2) is None
+
+
+def test_roads_on_top_i_two_player_games_end() -> None:
+    """Board 5 needs 18 of the 19 roads to join 7 cities; both bots follow the road plan,
+    so the game ends (it stalled at the move cap before)."""
+    for game in range(2):
+        rng = random.Random(7000 + game)
+        state = ENGINE.setup(2, {"world": "623"}, 7000 + game)
+        moves = 0
+        while ENGINE.result(state) is None and moves < 3000:
+            seat = ENGINE.to_act(state)[0]
+            name = "greedy" if seat == game % 2 else "random"
+            state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
+            moves += 1
+        assert ENGINE.result(state) is not None
