@@ -363,6 +363,10 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
     free_city = terrain == "city" and w.has(4)  # its barracks and guard hold it (R32)
     if privileged_settlers(w) and terrain != "water" and not free_city and state["turn"]:
         state["turn"]["discovered"] = space  # C5-PRIV: neighbours may move in now
+    if terrain == "city" and w.has(1):
+        from .transport import city_discovered
+
+        city_discovered(state, w, space)
     if terrain == "city" and w.has(4):
         from .military import discovered_free_city
 

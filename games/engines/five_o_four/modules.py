@@ -97,8 +97,6 @@ def pending_combinations(w: World) -> list[str]:
     """Combination rules of implemented parts that this engine version does not play yet;
     such worlds stay unavailable (named in the refusal) rather than play wrongly."""
     pending = []
-    if w.at(1, "I", "II") and w.has(5):
-        pending.append("C1-EXP (goods on cities discovered from the numbered city stack)")
     if w.at(3, "II") and w.at(7, "I"):
         pending.append("C3-7I (order by VP with taxes by income ranking, scoring cards)")
     return pending

@@ -115,9 +115,11 @@ READINGS = (
     "the player's last turn (digest U9); tied players share the victory.",
     "T8 Goods a business produced (C1-PRD) are loaded only by its owner; unloaded goods lie "
     "loose and anyone may load them.",
-    "T9 Transport on TOP I/II with Exploration (C1-EXP) is not played yet: those worlds are "
-    "refused by name even when the city data is added.  (Exploring by wagon without "
-    "inhabitants, C5-NOINH, is played: R31.)",
+    "T9 C1-EXP (Transport on TOP I/II with Exploration, board 1): the printed start cities "
+    "carry the numbers the city-position data gives board 1 and get their goods at setup; "
+    "the other numbers wait in the city stack, lowest on top, and a discovered city takes "
+    "the top number with its demand and (not with Production) its 4 goods.  These worlds "
+    "still wait for the city data (facts city_goods, city_positions).",
     "T10 C1-MIL-c with 4.III: inhabitants carried onto an opposing space are all unloaded there "
     "at once; each fights immediately like an inhabitant moving in (4.III), and once the space "
     "is free the rest settle it.  The drive is refused where such an attack is not allowed.",

@@ -108,16 +108,37 @@ def setup_transport(state: State, w: World) -> None:
 
         state["goods_supply"] = dict(GOODS_SUPPLY)
     if demand_cities(w):
+        state["city_no"], state["demand"], state["covered"] = {}, {}, {}
         numbers = city_numbers(w.board)
-        state["city_no"] = numbers
-        state["demand"] = {s: list(city_goods(n)["demand"]) for s, n in numbers.items()}
-        state["covered"] = {s: [] for s in numbers}
-        if not w.has(8) and not w.has(5):
-            for space, number in numbers.items():
-                _to_space(state, space, str(city_goods(number)["offer"]), per_city())
+        for space, number in sorted(numbers.items(), key=lambda item: item[1]):
+            if state["spaces"].get(space) == "city":  # board 1: the printed start cities
+                lay_city(state, w, space, number)
+        if w.has(5):  # C1-EXP: the other cities wait in the stack, lowest number on top
+            on_board = set(state["city_no"].values())
+            state["city_stack"] = sorted(
+                int(n) for n in CITY_DATA["goods"] if int(n) not in on_board
+            )
     if w.at(1, "II"):
         chart = TRANSPORT["price_chart"]
         state["prices"] = dict.fromkeys(GOODS, int(chart["start"]))
+
+
+def lay_city(state: State, w: World, space: str, number: int) -> None:
+    """A city goods-side up: its demand slots and (not with Production) 4 goods of its
+    offer."""
+    goods = city_goods(number)
+    state["city_no"][space] = number
+    state["demand"][space] = list(goods["demand"])
+    state["covered"][space] = []
+    if not w.has(8):
+        _to_space(state, space, str(goods["offer"]), per_city())
+
+
+def city_discovered(state: State, w: World, space: str) -> None:
+    """C1-EXP: a city discovered during play is the top of the numbered stack (the lowest
+    number left) and gets its goods like the cities laid at setup (reading T9)."""
+    if demand_cities(w):
+        lay_city(state, w, space, state["city_stack"].pop(0))
 
 
 def per_city() -> int:

@@ -59,4 +59,11 @@ def transport_violations(state: State) -> list[str]:
         found.append(f"{delivered} deliveries but {covered} cover markers laid")
     if covered > COVER_MARKERS:
         found.append(f"{covered} cover markers laid; the game has {COVER_MARKERS}")
+    if "city_stack" in state:  # C1-EXP: one number per city piece still in the stack
+        stack = state["city_stack"]
+        if len(stack) != state["explore"]["stacks"]["city"] or stack != sorted(stack):
+            found.append(f"city stack {stack} for {state['explore']['stacks']['city']} cities")
+        numbers = [*state["city_no"].values(), *stack]
+        if len(set(numbers)) != len(numbers):
+            found.append(f"city numbers used twice: {numbers}")
     return found

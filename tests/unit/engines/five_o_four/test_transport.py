@@ -45,6 +45,20 @@ OFFERS = {
     10: "fish",
 }
 
+# Board 1's printed start cities (all player-count variants; test data like OFFERS): each
+# variant's non-central cities offer different goods, so the capital rule can be met.
+BOARD_1_NUMBERS = {
+    "0,0": 1,
+    "-1,-2": 2,
+    "3,-2": 3,
+    "-3,2": 4,
+    "1,2": 8,
+    "2,0": 5,
+    "0,-2": 6,
+    "-2,2": 7,
+    "-2,0": 9,
+}
+
 
 def _clear() -> None:
     available_worlds.cache_clear()
@@ -58,6 +72,7 @@ def cities(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
     positions = {
         b: {s: i + 1 for i, s in enumerate(s for s, c in template(b) if c == "C")} for b in (2, 3)
     }
+    positions[1] = BOARD_1_NUMBERS
     monkeypatch.setitem(transport.CITY_DATA, "goods", goods)
     monkeypatch.setitem(transport.CITY_DATA, "positions", positions)
     monkeypatch.setitem(FACTS["city_goods"], "known", True)
@@ -110,10 +125,11 @@ def test_1iii_worlds_are_available_and_refusals_name_the_reason(cities: dict) ->
     ones = {w for w in available_worlds() if world(w).at(1, "III")}
     assert {"261", "271", "281", "621", "671", "681", "821", "861", "871"} <= ones
     assert {"123", "213", "612", "182", "812"} <= set(available_worlds())
+    assert {"125", "153", "156", "215"} <= set(available_worlds())  # C1-EXP is played
     with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "125"}, 1)  # needs C1-EXP: not played yet
+        ENGINE.setup(3, {"world": "195"}, 1)
     assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "C1-EXP" in refused.value.message
+    assert "9.II" in refused.value.message
     assert "124" in available_worlds()  # Transport with Military 4.III (C1-MIL)
 
 
