@@ -25,6 +25,7 @@ from . import (
     auction,
     bidding,
     combat,
+    dividends,
     exploration,
     exploration_wagon,
     factories,
@@ -34,6 +35,7 @@ from . import (
     shares_private,
     shrink,
     stages,
+    stock_round,
     transport,
     turn,
 )
@@ -51,7 +53,12 @@ from .state import setup
 from .transport_score import cargo_goods
 from .world import all_world_ids, available_worlds, data_available_worlds, world
 
-JOINT = (bidding, auction)  # imported for what they register: round steps (phases 1, 2), stages
+JOINT = (
+    bidding,
+    auction,
+    stock_round,
+    dividends,
+)  # imported for what they register: round steps (phases 1, 2), stages
 VALIDATORS = {k: jsonschema.Draft202012Validator(v) for k, v in MOVE_SCHEMAS.items()}
 HANDLERS = {
     "choose_capital": actions.choose_capital,
@@ -90,6 +97,7 @@ STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outsi
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
     {"type": "done"},
     {"type": "pass"},
+    {"type": "drop_out"},
     {"type": "decline"},
     {"type": "sealed_bid", "amount": 0},
 )
@@ -416,7 +424,7 @@ class FiveOFour(EngineBase):
         w = world(state["world"])
         scores, _, _ = final_scores(state, w)
         lead = scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
-        money = purse.money(state, seat)
+        money = purse.seat_money(state, seat)
         extra = 0.0
         if w.top1 == 1:
             extra = 2 * cargo_goods(state, seat)

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from games.engines.core import State
 
-from . import actors
+from . import actors, purse
 from .catalog import GOODS_SUPPLY
+from .companies import ROADS_EACH as COMPANY_ROADS
+from .company_checks import company_violations
 from .exploration import violations as explore_violations
 from .exploration_military import guarded_mountain, yields_by_terrain
 from .factories import SUPPLY as FACTORY_SUPPLY
@@ -85,15 +87,16 @@ def violations(state: State) -> list[str]:
             found.append(f"seat {seat}: negative supply {supply}")
         if "road_pool" not in state and (state["roads"] or supply["roads"]):
             laid = sum(1 for rs in state["roads"].values() for o, _ in rs if o == seat)
-            if laid + supply["roads"] != ROADS_EACH:
-                found.append(f"seat {seat}: {laid + supply['roads']} roads instead of {ROADS_EACH}")
+            each = COMPANY_ROADS if actors.public(state) else ROADS_EACH
+            if laid + supply["roads"] != each:
+                found.append(f"seat {seat}: {laid + supply['roads']} roads instead of {each}")
         for space, (settled, active, exhausted) in pop.items():
             cap = 9 if space == state["capital"][seat] else 7
             if not settled or active < 0 or exhausted < 0 or active + exhausted > cap:
                 found.append(f"seat {seat}: space {space} holds {[settled, active, exhausted]}")
             if state["spaces"][space] == "water":
                 found.append(f"seat {seat}: piece on water {space}")
-        if state["private"][seat]["money"] < 0:
+        if purse.money(state, seat) < 0:
             found.append(f"seat {seat}: negative money")
         logged = sum(v for s, v, _ in state["vp_log"] if s == seat)
         if logged != state["vp"][seat]:
@@ -134,6 +137,7 @@ def violations(state: State) -> list[str]:
     if "explore" in state:
         found += explore_violations(state)
     found += shares_violations(state)
+    found += company_violations(state)
     found += factory_violations(state)
     if len(set(state["awards"])) != len(state["awards"]):
         found.append("an award was given twice")

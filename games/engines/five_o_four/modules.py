@@ -36,6 +36,7 @@ IMPLEMENTED = frozenset(
         "8.I",
         "8.II",
         "8.III",
+        "9.I",
         "9.III",
     }
 )
@@ -99,4 +100,22 @@ def pending_combinations(w: World) -> list[str]:
     pending = []
     if w.at(3, "II") and w.at(7, "I"):
         pending.append("C3-7I (order by VP with taxes by income ranking, scoring cards)")
+    if w.at(9, "I", "II"):
+        pending += public_company_pending(w)
+    return pending
+
+
+def public_company_pending(w: World) -> list[str]:
+    """Combination rules of public companies (9.I/9.II) not played yet."""
+    pending = []
+    if w.has(1):
+        pending.append("C1-9CHART/C1-SHARES (companies' wagons, the combined price chart)")
+    if w.has(3):
+        pending.append("C9-PRIV/C3-9II (privileges owned and bid for by companies, U36)")
+    if w.has(4):
+        pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
+    if w.has(5):
+        pending.append("C9-5 (Exploration's board 1 variant for 5 companies)")
+    if w.at(2, "III"):
+        pending.append("C2-III-9 (2.III tasks of the TOP II module, paid in money)")
     return pending

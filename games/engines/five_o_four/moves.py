@@ -71,4 +71,23 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "fight": _obj(space=SPACE),
     "retreat": _obj(to=SPACE, **{"from": SPACE}),
     "done": _obj(),
+    "trade": _obj(
+        _buy={"type": "integer", "minimum": 0, "maximum": 4},
+        _sell={
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 5,
+            "items": {
+                "type": "object",
+                "properties": {
+                    "company": {"type": "integer", "minimum": 0, "maximum": 4},
+                    "units": {"type": "integer", "minimum": 1, "maximum": 5},
+                },
+                "required": ["company", "units"],
+                "additionalProperties": False,
+            },
+        },
+    ),
+    "drop_out": _obj(),
+    "dividend": _obj(pay_out={"type": "boolean"}),
 }

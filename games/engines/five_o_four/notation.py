@@ -5,6 +5,20 @@ from __future__ import annotations
 from games.engines.core import Move, State
 
 
+def share_notation(state: State, move: Move) -> str:
+    """Stock-round and dividend moves, companies by colour."""
+    kind = move["type"]
+    if kind == "drop_out":
+        return "drop out of the stock round"
+    if kind == "dividend":
+        return "pay out" if move["pay_out"] else "retain"
+    cos = state["companies"]
+    parts = [f"sell {x['units']} {cos[x['company']]['colour']}" for x in move.get("sell", [])]
+    if "buy" in move:
+        parts.append(f"buy {cos[move['buy']]['colour']}")
+    return ", ".join(parts)
+
+
 def notation(state: State, seat: int, move: Move) -> str:
     kind = move.get("type")
     t = state["spaces"]
@@ -83,6 +97,8 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"bid {move['amount']}{what}" if kind == "bid" else f"pass{what}"
     if kind == "factory":
         return f"factory {move['city']}"
+    if kind in ("trade", "drop_out", "dividend"):
+        return share_notation(state, move)
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

@@ -31,6 +31,10 @@ def joint_move(
     state: State, seat: int, moves: list[Move], rng: random.Random, greedy: bool
 ) -> Move:
     stage = state["stage"]
+    if stage in ("stock_round", "dividends"):
+        from .share_bots import stock_move
+
+        return stock_move(state, moves, rng, greedy)
     money = purse.money(state, seat)
     if stage == "sealed_bids":
         amount = min(money, 15) if greedy else rng.randint(0, min(money, 30))

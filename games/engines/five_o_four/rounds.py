@@ -96,6 +96,9 @@ def _advance(state: State, w: World) -> None:
         from .turn import claim_at_turn_start
 
         state["stage"] = "play"
+        if not state["order"]:  # 9.I/9.II: no company founded yet, no company turns
+            finish_round(state, w)
+            return
         begin_turn(state, w, 0)
         claim_at_turn_start(state)
         return

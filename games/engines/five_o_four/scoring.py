@@ -13,6 +13,7 @@ from games.engines.core import Result, State, ranks_from_keys
 from . import actors, factories, purse
 from .catalog import GOODS, MAJORITY_BONUS, ROAD_VP, TERRAINS
 from .combat import armies_on_board, military_vp
+from .companies import wealth
 from .counts import (
     businesses_of,
     cards_of,
@@ -50,6 +51,8 @@ def game_ends(state: State, w: World) -> bool:
     """End condition of the TOP I module, checked at the end of a round."""
     n = actors.count(state)
     seats = range(n)
+    if w.top1 == 9:
+        return bool(state["round"] >= 5)  # 9.I: after the 5th operating round
     if w.top1 == 1:
         return transport_ends(state)
     if w.top1 == 2:
@@ -118,6 +121,8 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         for terrain in TERRAINS:
             for s in majority_holders(counts, terrain):
                 bonus[s] += int(MAJORITY_BONUS[terrain])
+    if w.top1 == 9:
+        return wealth_scores(state, bonus)
     for s in range(n):
         if w.top1 == 1:
             main = transport_vp(state["delivered"][s])
@@ -158,6 +163,21 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
     if w.at(9, "III"):  # the players score through the shares of the private companies
         return private_company_scores(state, scores, ties, {"breakdown": parts, "tie_break": ties})
     return scores, ties, {"breakdown": parts, "tie_break": ties}
+
+
+def wealth_scores(state: State, bonus: list[int]) -> tuple[list[int], list[int], dict[str, Any]]:
+    """9.I: each player's wealth, money plus share values; with 7.III each share's price
+    rises 1 M per VP its company gets in the final scoring (C7-9I).  No tie-breaker."""
+    seats = range(state["players"])
+    scores = [wealth(state, s, bonus) for s in seats]
+    cos = state["companies"]
+    details = {
+        "money": [purse.seat_money(state, s) for s in seats],
+        "prices": [co["price"] for co in cos],
+        "company_vp": bonus,
+        "units": [[co["units"][s] for co in cos] for s in seats],
+    }
+    return scores, [0] * len(scores), details
 
 
 def result_of(state: State, w: World) -> Result:

@@ -12,6 +12,8 @@ from games.engines.core import InvalidOptions, State, draw_rng
 from . import actors
 from . import board as hexes
 from .catalog import FACTS, GOODS_SUPPLY
+from .companies import COLOURS, PIECES_EACH, public_companies, setup_companies
+from .companies import ROADS_EACH as COMPANY_ROADS
 from .military import place_free_city_defenders
 from .military_roads import POOL, neutral_roads
 from .modules import IMPLEMENTED, capitals_by_bid
@@ -60,41 +62,45 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     order = first_order(w, players, rng)
     money = w.starting_money(players)  # in round-1 order
     pieces = pieces_for(w, players)
+    actors = players
+    private = [{"money": money[order.index(i)]} for i in range(players)]
+    if public_companies(w):  # 9.I/9.II: five companies act, founded in the stock rounds
+        actors, order = len(COLOURS), []
     if w.with_inhabitants:
         pieces["inh"] -= order_markers(w)  # beside the order cards
     state.update(
         {
             "board_id": w.board,
             "spaces": spaces,
-            "capital": [None] * players,
-            "pop": [{} for _ in range(players)],
+            "capital": [None] * actors,
+            "pop": [{} for _ in range(actors)],
             "supply": [
                 {
                     "inh": pieces["inh"],
                     "set": pieces["set"],
-                    "roads": ROADS_EACH if w.has(6) and not neutral_roads(w) else 0,
+                    "roads": roads_each(w) if w.has(6) and not neutral_roads(w) else 0,
                 }
-                for _ in range(players)
+                for _ in range(actors)
             ],
             "cards": {},
-            "card_total": [0] * players,
+            "card_total": [0] * actors,
             "roads": {},
             "businesses": {},
             "houses": {},
-            "goods": [{} for _ in range(players)],
+            "goods": [{} for _ in range(actors)],
             "goods_supply": dict(GOODS_SUPPLY) if w.has(8) else {},
-            "vp": [0] * players,
+            "vp": [0] * actors,
             "vp_log": [],
             "awards": [],
             "round": 1,
             "order": order,
             "turn": None,
-            "income": [0] * players,
+            "income": [0] * actors,
             "stage": "capitals",
             "capital_queue": [],
             "result": None,
             "round_step": None,
-            "private": [{"money": money[order.index(i)]} for i in range(players)],
+            "private": private,
             "pieces": pieces,
         }
     )
@@ -114,6 +120,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         from .shares_private import setup_private_companies
 
         setup_private_companies(state)
+    if public_companies(w):
+        setup_companies(state, w)
     if w.has(1):
         from .transport import setup_transport
 
@@ -124,8 +132,9 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
         setup_privileges(state, w, draw_rng(state))
     if w.at(3, "I", "II"):
         state.update({"factories": {}, "factories_destroyed": 0, "aside": [0] * players})
-    if capitals_by_bid(w):
-        start_play(state, w)  # capitals are chosen with the places in phase 1 (3.I/3.II)
+    if capitals_by_bid(w) or public_companies(w):
+        # capitals: with the places in phase 1 (3.I/3.II), at each company's founding (9.I/9.II)
+        start_play(state, w)
     elif w.separate_capitals:
         state["capital_queue"] = list(reversed(order))  # reverse order, last player first (IV)
     else:
@@ -138,12 +147,19 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
 
 
 def pieces_for(w: World, players: int) -> dict[str, int]:
-    """General rule 6: with inhabitants 30/25/20 each; without, 20 settlements each and only
-    Race's marker inhabitants (10 with 2.I, 9 with 2.II; digest §4.2 C2-NOINH)."""
+    """General rule 6: with inhabitants 30/25/20 each (15 for 5 companies); without, 20
+    settlements each and only Race's marker inhabitants (10 with 2.I, 9 with 2.II; digest
+    §4.2 C2-NOINH)."""
     if w.with_inhabitants:
-        return {"inh": PIECES[players], "set": PIECES[players]}
+        each = PIECES_EACH if public_companies(w) else PIECES[players]
+        return {"inh": each, "set": each}
     markers = 10 if w.at(2, "I") else 9 if w.at(2, "II") else 0
     return {"inh": markers, "set": 20}
+
+
+def roads_each(w: World) -> int:
+    """Roads setup: 19 per player, 14 per company (C6-9)."""
+    return COMPANY_ROADS if public_companies(w) else ROADS_EACH
 
 
 def place_capital(state: State, w: World, seat: int, city: str) -> None:

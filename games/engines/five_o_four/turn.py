@@ -63,7 +63,9 @@ def end_turn(state: State, w: World, seat: int) -> None:
     state["income"][seat] = gained
     if sets_income_aside(w):
         state["aside"][seat] = gained  # 3.I/3.II 3H: taxed and paid in the next phase 1
-    if w.at(9, "III"):
+    if "companies" in state:
+        state["companies"][seat]["income"] = gained  # 9.I/9.II 3H: set aside for phase 4
+    elif w.at(9, "III"):
         set_aside(state, seat, gained)  # ranks the price rises at the end of the round (9.III)
     elif not sets_income_aside(w):
         purse.gain(state, seat, gained)
