@@ -179,6 +179,13 @@ class FiveOFour(EngineBase):
         "road_pool": "Neutral roads left",
         "road_ledger": None,
         "shares": "Shares",
+        "actors": None,
+        "companies": "Public companies (president, share price, treasury, share units)",
+        "chart_moves": None,
+        "stock_rounds": "Stock rounds played",
+        "start_seat": "Start player of the next stock round",
+        "sr": "Stock round under way",
+        "dividends": "Companies still to decide on dividends",
         "decision": "Decision waiting",
         "retreat": "Retreat under way",
         "attacks": "Attacks under way (attacker, inhabitants, road)",
@@ -255,7 +262,8 @@ class FiveOFour(EngineBase):
         ]
         step = max(1, len(worlds) // 10)
         sample = worlds[::step][:10]
-        return [(2 + i % 3, {"world": w}) for i, w in enumerate(sample)]
+        shares = [w for w in worlds if w[0] == "9"][:1]  # public companies (9.I) too
+        return [(2 + i % 3, {"world": w}) for i, w in enumerate(sample + shares)]
 
     # -- play -----------------------------------------------------------------------------
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:

@@ -177,4 +177,29 @@ READINGS = (
     "R38 Transport with Military (C1-MIL): a free city is no opponent (no MP surcharge); "
     "the wagon may carry inhabitants onto an opposing space only where they may attack, and "
     "all of them are unloaded there as attackers (fought in 3G, or with Race before 3E ends).",
+    "SH1 Shares 9.I/9.II: the share-price chart is only a picture (digest §9 M8); prices "
+    "move in steps of 10 M with no upper limit and never below 10 M; a marker arriving on a "
+    "price lies on top of the markers there (U28), which orders ties in the operating round.",
+    "SH2 Shares 9.I/9.II: the first stock round starts with seat 0 (R1); later ones with the "
+    "first player to drop out of the previous one.",
+    "SH3 Shares 9.I/9.II: a trade sells first, then buys its one share (the sale's money may "
+    "pay for it); the president's share swaps at once to a buyer holding more units.",
+    "SH4 Shares 9.I/9.II with one shared capital (boards 4, 5): a company founded in the 1st "
+    "stock round starts on the central city; a later one chooses a city with another "
+    "company's settlement (the central city while no company stands anywhere); a founding "
+    "with no city to choose is refused.  With separate capitals the founder chooses any city "
+    "not yet a capital, at once.",
+    "SH5 Shares 9.I/9.II: a sale's marker inhabitant is recorded, not taken from the company's "
+    "supply (the supply is not used during a stock round); shares are sold from the 2nd stock "
+    "round (U49); when a president keeps fewer units than another player, the player with "
+    "the most units takes over, ties the nearest clockwise to the seller; a sale that would "
+    "leave the president's share with nobody able to take it over is refused.",
+    "SH6 Shares 9.I: founding pays 2 x the issue price to the bank and the company receives "
+    "2 x the issue price (U27); the dividend of units in the bank leaves the game; "
+    "maintenance counts settlements on the board without the HQ (U18) and inhabitants on the "
+    "board (not in a wagon or on a city card); the presidents decide in the OR order.",
+    "SH7 Shares 9.I: wealth ties share the rank (no tie-breaker is given); with Majorities on "
+    "TOP III the company's VP are its 7.III majority bonus (C7-9I).",
+    "SH8 Shares 9.I/9.II: an operating round in which no company is founded yet has no "
+    "company turns (with 9.I it still counts among the 5).",
 )

@@ -62,15 +62,15 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         for player, where in enumerate(pops):
             counts = where.get(key) if isinstance(where, dict) else None
             if counts:
-                people.append(f"P{player + 1} " + "/".join(str(c) for c in counts))
-        for i, label in enumerate(people[:3]):
+                people.append((player, f"{short(view, player)} " + "/".join(map(str, counts))))
+        for i, (player, label) in enumerate(people[:3]):
             inner.append(
                 svg.text(
                     x,
                     y + 2 + 10 * i,
                     label,
                     8,
-                    fill=svg.colour_of(int(label[1]) - 1),
+                    fill=svg.colour_of(player),
                     font_weight="bold",
                 )
             )
@@ -86,7 +86,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     )
                 )
         owners = [
-            f"player {p + 1}: {'/'.join(map(str, c.get(key) or []))}"
+            f"{actor_name(view, p)}: {'/'.join(map(str, c.get(key) or []))}"
             for p, c in enumerate(pops)
             if isinstance(c, dict) and c.get(key)
         ]
@@ -209,6 +209,41 @@ def module_lines(view: dict[str, Any]) -> list[str]:
             )
             cash = f", treasury {treasury[company]}" if company < len(treasury) else ""
             lines.append(f"Company of P{company + 1}: share price {price}{cash}; shares {holders}")
+    lines += company_lines(view)
     if view.get("road_pool") is not None:
         lines.append(f"Neutral road pool: {view['road_pool']}")
+    return lines
+
+
+def actor_name(view: dict[str, Any], actor: int) -> str:
+    """Who owns pieces: a player, or a public company (Shares on TOP I/II) by colour."""
+    companies = view.get("companies")
+    if isinstance(companies, list) and actor < len(companies):
+        return f"company {companies[actor].get('colour')}"
+    return f"player {actor + 1}"
+
+
+def short(view: dict[str, Any], actor: int) -> str:
+    companies = view.get("companies")
+    if isinstance(companies, list) and actor < len(companies):
+        return str(companies[actor].get("colour", "?"))[:2].title()
+    return f"P{actor + 1}"
+
+
+def company_lines(view: dict[str, Any]) -> list[str]:
+    """Public companies (9.I/9.II): president, price, treasury, income set aside, holdings."""
+    lines: list[str] = []
+    for co in view.get("companies") or []:
+        if not isinstance(co, dict):
+            continue
+        name = str(co.get("colour", "?")).title()
+        if co.get("president") is None:
+            lines.append(f"{name}: not founded (issue price {co.get('issue')})")
+            continue
+        held = ", ".join(f"P{p + 1} {u}" for p, u in enumerate(co.get("units") or []) if u)
+        lines.append(
+            f"{name}: president P{int(co['president']) + 1}, share price {co.get('price')}, "
+            f"treasury {co.get('treasury')}, income aside {co.get('income')}; units {held}, "
+            f"company {co.get('stock')}, bank {co.get('bank')}"
+        )
     return lines
