@@ -17,7 +17,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 from . import auction, purse, rounds, stages
 from .exploration import capital_allowed as explore_capital_allowed
 from .military import capital_allowed, place_free_city_defenders
-from .modules import capitals_by_bid
+from .modules import capitals_by_bid, taxes_by_income_rank
 from .privileges import owns
 from .world import World
 
@@ -27,11 +27,17 @@ COMPENSATION = 2  # M per lost choice in a tie of starting bids
 
 
 def applies(w: World) -> bool:
-    return w.order_system == "bid_income"
+    return w.order_system == "bid_income" or taxes_by_income_rank(w)
 
 
 def order_step(state: State, w: World) -> bool:
-    """Phase 1: round 1 waits for the sealed bids; later rounds are computed."""
+    """Phase 1: round 1 waits for the sealed bids; later rounds are computed.  C3-7I: 7.I
+    orders by VP (round 1 by lot, no bids), then the taxes follow the income ranking."""
+    if taxes_by_income_rank(w):
+        from .majorities_i import phase_one
+
+        phase_one(state, w)
+        return income_rank_taxes(state, w)
     if state["round"] == 1:
         state["stage"] = BIDS
         state["bids"] = {"in": [], "shown": None, "queue": [], "places": [None] * state["players"]}
@@ -165,18 +171,35 @@ def tax_rate(position: int, players: int) -> int:
 
 
 def income_order(state: State) -> None:
-    n = state["players"]
     previous = state["order"]
     aside = state["aside"]
-    order = sorted(previous, key=lambda s: (-aside[s], -previous.index(s)))
+    state["order"] = sorted(previous, key=lambda s: (-aside[s], -previous.index(s)))
+    pay_taxes(state, state["order"])
+
+
+def pay_taxes(state: State, ranking: list[int]) -> None:
+    """Taxes on the income set aside by its ranking (the first 20 %, the last 0 %, the others
+    10 %; II (2) pays none); the rest is paid out."""
+    n = state["players"]
+    aside = state["aside"]
     taxes = [0] * n
-    for position, seat in enumerate(order):
+    for position, seat in enumerate(ranking):
         if not owns(state, seat, "II (2)"):
             taxes[seat] = tax_rate(position, n) * (aside[seat] // 10)
         purse.gain(state, seat, aside[seat] - taxes[seat])
         aside[seat] = 0
-    state["order"] = order
     state["taxes"] = taxes
+
+
+def income_rank_taxes(state: State, w: World) -> bool:
+    """C3-7I phase 1 from round 2, after 7.I's VP order: the taxes follow the income ranking;
+    of players tied for the highest income the one now earlier pays 20 %, of those tied for
+    the lowest the one now later pays 0 % (digest §4.3 C3-7I)."""
+    if state["round"] > 1:
+        order = state["order"]
+        aside = state["aside"]
+        pay_taxes(state, sorted(order, key=lambda s: (-aside[s], order.index(s))))
+    return True
 
 
 # Phase 1, then phase 2 (registered together so that their order never depends on imports).

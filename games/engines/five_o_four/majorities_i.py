@@ -20,6 +20,7 @@ from games.engines.core import InvalidOptions, Reveal, State
 from . import actors
 from .catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
 from .counts import majority_counts
+from .modules import taxes_by_income_rank
 from .privileges import privilege_vp
 from .rounds import BEFORE
 from .world import World
@@ -109,7 +110,12 @@ def phase_one(state: State, w: World) -> bool:
     return True
 
 
-BEFORE.append(("1 order by VP (7.I)", lambda w: w.at(7, "I"), phase_one))
+# With 3.II (C3-7I) bidding's phase-1 step runs phase_one itself: the taxes follow the new
+# order and precede the privilege auction (a registered step's index never moves, since
+# states waiting in a round-level phase store it).
+BEFORE.append(
+    ("1 order by VP (7.I)", lambda w: w.at(7, "I") and not taxes_by_income_rank(w), phase_one)
+)
 
 
 def label(m: dict[str, Any], flat: int) -> str:

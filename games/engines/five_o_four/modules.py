@@ -54,8 +54,14 @@ def builds_factories(w: World) -> bool:
 
 
 def sets_income_aside(w: World) -> bool:
-    """3H income is set aside until the taxes of the next phase 1 (3.I, 3.II)."""
-    return w.order_system == "bid_income"
+    """3H income is set aside until the taxes of the next phase 1 (3.I, 3.II; also when
+    7.I decides the order, C3-7I)."""
+    return w.at(3, "I", "II")
+
+
+def taxes_by_income_rank(w: World) -> bool:
+    """C3-7I: with 7.I the order is by VP, but 3.II's taxes follow the income ranking."""
+    return w.at(3, "II") and w.at(7, "I")
 
 
 def hurried(w: World) -> bool:
@@ -98,8 +104,6 @@ def pending_combinations(w: World) -> list[str]:
     """Combination rules of implemented parts that this engine version does not play yet;
     such worlds stay unavailable (named in the refusal) rather than play wrongly."""
     pending = []
-    if w.at(3, "II") and w.at(7, "I"):
-        pending.append("C3-7I (order by VP with taxes by income ranking, scoring cards)")
     if w.at(9, "I", "II"):
         pending += public_company_pending(w)
     return pending

@@ -151,6 +151,10 @@ READINGS = (
     "R3-10 3.I/3.II with Shares on TOP III: 9.III's price rises follow the set-aside income at "
     "the end of the round, but the income joins the money only after the taxes of the next "
     "phase 1 (Privileges' order, priority I/II, decides; digest §5.2).",
+    "R3-11 C3-7I (3.II with 7.I): 7.I's order (priority I) replaces the starting bid: round 1 "
+    "by lot, no bids, capitals in reverse order; from round 2 phase 1 sets the VP order, then "
+    "the income set aside is taxed by its ranking (ties as the rule says), before the "
+    "privilege auction.",
     "R31 Military 4.I/4.II dice (provisional, digest §9 M10, faces from [504R]): after the "
     "terrain modifier (clamped to 0-6), a result of 0-2 gives 0 attack hits, 3-4 one hit, "
     "5-6 two hits; a defence die gives a hit on 3-6.  The attacker's dice and then the "

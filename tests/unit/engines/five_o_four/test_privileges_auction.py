@@ -373,10 +373,9 @@ def test_50459_i_1_places_one_more_new_inhabitant() -> None:
     assert max(counts) == 2
 
 
-def test_privileges_ii_with_majorities_i_waits_for_c3_7i() -> None:
-    """7.I's card data is missing today; even with it, 7-3-x stays refused by name until the
-    C3-7I order and taxes are played."""
-    assert any("C3-7I" in p for p in world("732").unimplemented_parts())
+def test_privileges_ii_with_majorities_i_waits_only_for_the_card_data() -> None:
+    """C3-7I is played (test_privileges_majorities.py); 7-3-x waits for 7.I's card data."""
+    assert world("732").unimplemented_parts() == []
 
 
 def test_worlds_with_privileges_on_top_i_or_ii_are_available() -> None:
