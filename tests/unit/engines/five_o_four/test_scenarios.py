@@ -51,6 +51,40 @@ def test_50405_placement_limits() -> None:
     assert after["private"][0]["money"] == 480
 
 
+def test_50421_race_i_without_inhabitants_marks_cards() -> None:
+    """504-21: 2.I without inhabitants (world 2-3-1, board 3); Angelika and Hedwig start in
+    different capitals.  Each has 1 marker inhabitant on her capital's city card and 1 for
+    each of the 9 other cities (kept beside the board until her wagon reaches that city, which
+    moves it onto the card: reading T4)."""
+    from games.engines.five_o_four.transport import enter_wagon_phase
+
+    angelika, hedwig = 0, 1
+    w = world("231")
+    assert not w.with_inhabitants and w.separate_capitals
+    state = ENGINE.setup(2, {"world": "231"}, 4)
+    while state["turn"] is None:  # sealed bids, places and capitals (3.II), the auction
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.timeout_move(state, seat)).state
+    capitals = state["capital"]
+    assert capitals[angelika] != capitals[hedwig]
+    cities = [c for c, t in state["spaces"].items() if t == "city"]
+    assert len(cities) == 10
+    for seat in (angelika, hedwig):
+        assert state["cards"][capitals[seat]] == [[seat, "inh", False]]
+        assert state["card_total"][seat] == 1
+        assert state["supply"][seat]["inh"] == len(cities) - 1 == 9  # one per other city
+    seat = state["turn"]["seat"]
+    other = capitals[1 - seat]  # her opponent's capital is one of her 9 other cities
+    phase(state, "3D", seat)
+    enter_wagon_phase(state, w, seat)
+    start = next(n for n in neighbours_of(other) if state["spaces"].get(n) not in (None, "water"))
+    state["spaces"][start] = "meadow"
+    state["wagons"][seat]["at"] = start
+    state = ENGINE.apply(state, seat, {"type": "drive", "to": other}).state
+    assert [seat, "inh", False] in state["cards"][other]
+    assert state["card_total"][seat] == 2 and state["supply"][seat]["inh"] == 8
+
+
 def test_50422_race_ii_income() -> None:
     """504-22 (= 504-03): 20 + 5 + 5 + 10 + 20 + 30 = 90 M; the two card inhabitants slide down."""
     state = fresh("627", 3)
