@@ -131,7 +131,8 @@ def unknown_neighbours(state: State, space: str) -> list[str]:
 
 
 def many_spaces(w: World) -> bool:
-    """5.III, and 5.II with Race: one inhabitant explores any number of adjacent spaces."""
+    """5.III, and 5.II with Race (also with Military: reading R40): one inhabitant explores
+    any number of adjacent spaces."""
     return w.at(5, "III") or (w.at(5, "II") and w.has(2))
 
 

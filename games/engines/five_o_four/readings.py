@@ -88,6 +88,13 @@ READINGS = (
     "tile; the last settlement placed so ends the game (4.I, phase 3D).  The player whose "
     "attack removes a mountain's city guard gets the 20 M with this turn's 3H income, whether "
     "or not an army of theirs survives to take the mountain.",
+    "R40 5.II with both Race and Military (452, 254): Race's box applies, one inhabitant "
+    "explores any number of spaces and returns unless it found only water ([504R] gives Race "
+    "precedence; the rulebook's two boxes differ only in the count).",
+    "R41 4.I with Production on TOP III (428, 438, 458, ...): cities are fought over there "
+    "(C4-PROD needs Production on TOP I/II), so taking a capital still ends the game; the "
+    "rulebook's 'with Production only the first two conditions, since you do not fight on "
+    "cities' is read as holding where no city is fought over.",
     "S1 Shares 9.III: a player's money is their private company's treasury and so public "
     "(general rule 28); views show it as 'treasury'.",
     "S2 Shares 9.III: the income set aside in 3H joins the money after the share prices rise, "

@@ -121,3 +121,17 @@ def test_defeating_a_mountain_guard_pays_20_m_income_once() -> None:
         assert after["private"][0]["money"] == money + 45
         return
     pytest.fail("no seed beat the guard")
+
+
+def test_with_race_too_one_inhabitant_explores_several_spaces() -> None:
+    """452 (4.I, 5.II, 2.III): Race's box wins over Military's single space (R40); each
+    discovered space yields by its terrain."""
+    state, src, target = explorer("452", "forest")
+    state["explore"]["stacks"] = {**EMPTY, "forest": 3}
+    state = ENGINE.apply(state, 0, {"type": "explore", "from": src, "to": target}).state
+    assert state["turn"]["explorer"]["from"] == src  # still exploring
+    second = next(m for m in ENGINE.legal_moves(state, 0) if m["type"] == "explore")
+    state = ENGINE.apply(state, 0, second).state
+    state = ENGINE.apply(state, 0, {"type": "stop_exploring"}).state
+    assert state["pop"][0][target] == [1, 0, 0] and state["pop"][0][second["to"]] == [1, 0, 0]
+    assert state["explore"]["tiles"][0] == 2
