@@ -135,3 +135,20 @@ def test_with_race_too_one_inhabitant_explores_several_spaces() -> None:
     state = ENGINE.apply(state, 0, {"type": "stop_exploring"}).state
     assert state["pop"][0][target] == [1, 0, 0] and state["pop"][0][second["to"]] == [1, 0, 0]
     assert state["explore"]["tiles"][0] == 2
+
+
+def test_50462_world_456_capitals_and_discoveries() -> None:
+    """504-62 (played now): capitals in reverse order on the 3-player board 1, never the
+    central city; 80 M each; a discovered city gets barracks + guard, a mountain a guard, and
+    the explorer returns to the supply unless it found water (the yields: tests above)."""
+    state = ENGINE.setup(3, {"world": "456"}, 2)
+    assert state["board_id"] == 1 and state["stage"] == "capitals"
+    assert state["capital_queue"] == [2, 1, 0]
+    assert [p["money"] for p in state["private"]] == [80, 80, 80]
+    choices = {m["city"] for m in ENGINE.legal_moves(state, 2)}
+    assert choices and "0,0" not in choices
+    _before, after, city = discover("city")
+    assert after["neutral"][city] == 2
+    before, after, _water = discover("water")
+    src = next(s for s, e in after["pop"][0].items() if e[2])  # the explorer lies there
+    assert after["pop"][0][src][2] == before["pop"][0][src][2] + 1
