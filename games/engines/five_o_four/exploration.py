@@ -1,5 +1,6 @@
 """Module 5 (Exploration): discovering unknown spaces in phase 3D with the explorer tiles and
-the die, VP tiles and harvest (5.I), income tiles (5.II), the 5.I game end.
+the die, and the 5.I game end; what a discovery earns (VP tiles, income tiles, the 5.I
+harvest) is exploration_rewards.py.
 
 Rulebook "Das Modul 5: Entdecken"; digest §4.5, §12-U5, U44, U52, U59.  The stacks are open
 (one terrain each, cities in ascending order: rulebook setup, digest §8.1), so the state
@@ -13,6 +14,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 from . import actors
 from .board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
 from .exploration_military import yields_by_terrain
+from .exploration_rewards import discovered, harvest_moves
 from .privileges import owns
 from .world import World
 
@@ -20,8 +22,6 @@ CENTRE = "0,0"  # board 1's central city; on board 4 city "1" (digest §12-U52)
 LAND_STACKS = STACK_ORDER[2:]
 TILES = 6
 END_LEFT = 7  # 5.I: the game ends when 7 or fewer pieces are undiscovered
-INCOME_TILE = 5  # 5.II: one "5" income tile per discovery / first settlement
-EXPLORE_VP_SOURCES = ("discover", "settle", "harvest")
 
 
 # -- setup -------------------------------------------------------------------------------
@@ -168,14 +168,7 @@ def exploration_moves(state: State, w: World, seat: int) -> list[Move]:
     for src, entry in state["pop"][seat].items():
         if entry[1] >= 1:
             moves += _targets_from(state, seat, src)
-    if w.at(5, "I"):
-        vp_tiles = state["explore"]["vp_tiles"]
-        moves += [
-            {"type": "harvest", "space": s}
-            for s, v in state["pop"][seat].items()
-            if v[1] >= 1 and 0 < vp_tiles.get(s, 0) <= _reserve(state, s)
-        ]
-    return moves
+    return moves + harvest_moves(state, w, seat)
 
 
 def continue_moves(state: State, seat: int) -> list[Move]:
@@ -355,12 +348,7 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
     state["spaces"][space] = terrain
     ex["stacks"][terrain] -= 1
     ex["found"][seat][terrain] += 1
-    if w.at(5, "I"):
-        _vp(state, seat, "discover")
-        if terrain != "water":
-            ex["vp_tiles"][space] = 4 if terrain == "city" else 2
-    if w.at(5, "II"):
-        ex["tiles"][seat] += 1
+    discovered(state, w, seat, space, terrain)
     free_city = terrain == "city" and w.has(4)  # its barracks and guard hold it (R32)
     if privileged_settlers(w) and terrain != "water" and not free_city and state["turn"]:
         state["turn"]["discovered"] = space  # C5-PRIV: neighbours may move in now
@@ -378,82 +366,19 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
         discovery_yield(state, w, seat, space, terrain)
 
 
-def _reserve(state: State, space: str) -> int:
-    """VP tiles taken only by harvesting: the last one on land, the last three on a city."""
-    return 3 if state["spaces"][space] == "city" else 1
-
-
-def _vp(state: State, seat: int, source: str) -> None:
-    state["vp"][seat] += 1
-    state["vp_log"].append([seat, 1, source])
-
-
-def first_settlement(state: State, w: World, seat: int, space: str) -> None:
-    """A settlement placed first on an empty space: 5.I takes 1 VP tile above the harvest
-    reserve, 5.II an income tile (again after the space was emptied: C5-REEARN)."""
-    ex = state["explore"]
-    if w.at(5, "I") and ex["vp_tiles"].get(space, 0) > _reserve(state, space):
-        ex["vp_tiles"][space] -= 1
-        _vp(state, seat, "settle")
-    if w.at(5, "II"):
-        ex["tiles"][seat] += 1
-
-
-def harvest(state: State, w: World, seat: int, move: Move) -> None:
-    """5.I: exhaust 1 active inhabitant to take one of the last VP tiles of its space."""
-    if not w.at(5, "I"):
-        raise IllegalMove("E_NO_HARVEST", "Harvesting exists only with Exploration on TOP I.")
-    space = move["space"]
-    entry = state["pop"][seat].get(space)
-    if entry is None or entry[1] < 1:
-        raise IllegalMove("E_NO_ACTIVE_INHABITANT", f"You have no active inhabitant on {space}.")
-    left = state["explore"]["vp_tiles"].get(space, 0)
-    if not 0 < left <= _reserve(state, space):
-        raise IllegalMove(
-            "E_NOTHING_TO_HARVEST",
-            f"{space} holds {left} VP tiles; only the last "
-            f"{_reserve(state, space)} are harvested (the first settler takes the others).",
-        )
-    entry[1] -= 1
-    entry[2] += 1
-    if left == 1:
-        del state["explore"]["vp_tiles"][space]
-    else:
-        state["explore"]["vp_tiles"][space] = left - 1
-    _vp(state, seat, "harvest")
-
-
-# -- income, end, scoring ----------------------------------------------------------------
-def tile_income(state: State, seat: int) -> int:
-    """5.II 3H: the value of the income tiles (on top of the 20 M base)."""
-    return INCOME_TILE * int(state["explore"]["tiles"][seat])
-
-
+# -- game end (5.I) -------------------------------------------------------------------
 def exploration_over(state: State) -> bool:
-    """5.I: 7 or fewer pieces undiscovered; or (board 1) none of them fits anywhere."""
-    ex = state["explore"]
-    if sum(ex["stacks"].values()) <= END_LEFT:
+    """5.I, at the end of a round: 7 or fewer pieces undiscovered; or (reading E1) none of
+    the pieces left fits on any unknown space next to discovered land, so nothing can ever
+    be discovered again (board 1's distance limit, no city by a city, no water by water)."""
+    if sum(state["explore"]["stacks"].values()) <= END_LEFT:
         return True
-    limit = ex["limit"]
-    if limit is None:
-        return False
-    unknown = [
-        s for s in _hexagon(limit) if s not in state["spaces"] and distribute(state, s) is not None
-    ]
-    return not unknown
-
-
-def _hexagon(radius: int) -> list[str]:
-    return [
-        f"{q},{r}"
-        for q in range(-radius, radius + 1)
-        for r in range(-radius, radius + 1)
-        if abs(q + r) <= radius
-    ]
-
-
-def exploration_vp(state: State, seat: int) -> int:
-    return sum(v for s, v, k in state["vp_log"] if s == seat and k in EXPLORE_VP_SOURCES)
+    return not any(
+        distribute(state, target) is not None
+        for space, terrain in state["spaces"].items()
+        if terrain != "water"
+        for target in unknown_neighbours(state, space)
+    )
 
 
 def frontier(state: State) -> list[str]:
@@ -462,7 +387,7 @@ def frontier(state: State) -> list[str]:
 
 
 def violations(state: State) -> list[str]:
-    """Pieces conserved, placement restrictions kept, VP tiles within their stacks."""
+    """Pieces conserved and placement restrictions kept (the VP tiles: exploration_rewards)."""
     ex = state["explore"]
     found: list[str] = []
     if min(ex["stacks"].values()) < 0:
@@ -477,11 +402,8 @@ def violations(state: State) -> list[str]:
             found.append(f"{terrain} next to {terrain} at {space}")
         if ex["limit"] is not None and distance(space, CENTRE) > ex["limit"]:
             found.append(f"{space} beyond the board")
-    for space, n in ex["vp_tiles"].items():
-        if not 0 < n <= (4 if spaces[space] == "city" else 2):
-            found.append(f"{space} holds {n} VP tiles")
-    discovered = sum(sum(f.values()) for f in ex["found"])
-    start = 61 - discovered - sum(ex["stacks"].values())
+    finds = sum(sum(f.values()) for f in ex["found"])
+    start = 61 - finds - sum(ex["stacks"].values())
     if start < 1:
         found.append("discoveries not counted")
     return found

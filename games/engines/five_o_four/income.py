@@ -10,8 +10,8 @@ from games.engines.core import State
 from . import actors
 from .catalog import GOODS, MAJORITY_MAX, SETTLEMENT_INCOME, TERRAINS
 from .counts import connected_spaces, majority_counts, majority_holders, terrain_counts
-from .exploration import tile_income
 from .exploration_military import bounty
+from .exploration_rewards import tile_income
 from .factories import factory_income
 from .goodsets import as_dict, as_tuple, best, set_value
 from .privileges import privileges_of

@@ -14,6 +14,7 @@ from .companies import ROADS_EACH as COMPANY_ROADS
 from .company_checks import company_violations
 from .exploration import violations as explore_violations
 from .exploration_military import guarded_mountain, yields_by_terrain
+from .exploration_rewards import violations as reward_violations
 from .factories import SUPPLY as FACTORY_SUPPLY
 from .majorities_i import card_violations
 from .military import holder, peaceful_city
@@ -136,6 +137,7 @@ def violations(state: State) -> list[str]:
         found += card_violations(state)
     if "explore" in state:
         found += explore_violations(state)
+        found += reward_violations(state, world(state["world"]))
     found += shares_violations(state)
     found += company_violations(state)
     found += factory_violations(state)

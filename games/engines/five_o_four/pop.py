@@ -11,7 +11,7 @@ from games.engines.core import State
 from .board import edge, neighbours_of
 from .city_cards import mark_city_card
 from .counts import connected_spaces, own_roads
-from .exploration import first_settlement
+from .exploration_rewards import first_settlement
 from .modules import roads_connected, trading_houses
 from .world import World
 

@@ -213,4 +213,15 @@ READINGS = (
     "TOP III the company's VP are its 7.III majority bonus (C7-9I).",
     "SH8 Shares 9.I/9.II: an operating round in which no company is founded yet has no "
     "company turns (with 9.I it still counts among the 5).",
+    "E1 5.I game end: besides 7 or fewer undiscovered pieces, the game ends at the end of a "
+    "round in which no piece left fits on any unknown space next to discovered land (board 1's "
+    "distance 4, no city next to a city, no water next to water): nothing can be discovered "
+    "any more, and the rulebook expects pieces to stay undiscovered ('dass ihr am Spielende "
+    "nicht alle Städte und alles Wasser entdeckt habt').",
+    "E2 5.I VP tiles (digest U40, the rulebook has no rule for running out): VP are counted "
+    "by value; the 100 tiles hold 295 VP, more than a 5.I game can hand out (at most 9 "
+    "cities x 5, 11 waters x 1 and 40 land spaces x 3 = 176 VP, plus 30 VP of 2.III).  The "
+    "stacks on the spaces are counted as numbers of '1' tiles without the limit of 45 such "
+    "tiles (players change collected tiles for bigger ones, and any tile may stand in for a "
+    "'1' on a stack).",
 )

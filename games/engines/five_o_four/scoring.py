@@ -25,7 +25,8 @@ from .counts import (
     road_spaces,
     terrain_counts,
 )
-from .exploration import exploration_over, exploration_vp
+from .exploration import exploration_over
+from .exploration_rewards import exploration_vp
 from .goodsets import as_tuple, best
 from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
