@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from .world import World
 
-# Transport, Race, Privileges, Roads, Production, Majorities at every position (7.I waits for
-# its card data, Transport on TOP I/II for the city data, facts.yaml); Military and Shares
-# on TOP III; Exploration on TOP II and III.
+# Every module at every position except Shares on TOP I/II (9.I, 9.II); worlds whose data no
+# source gives stay unavailable by facts.yaml (Transport's city data on TOP I/II, 7.I's cards).
 IMPLEMENTED = frozenset(
     {
         "1.I",
@@ -25,6 +24,7 @@ IMPLEMENTED = frozenset(
         "4.I",
         "4.II",
         "4.III",
+        "5.I",
         "5.II",
         "5.III",
         "6.I",

@@ -1,7 +1,8 @@
 """504's board: the world's hex spaces (axial "q,r" keys from the view), with roads, each
 player's population, businesses and houses, capitals, wagons (Transport), neutral
-inhabitants (Military), and beneath them the privileges row and one line per module's
-public track: exploration stacks, companies' share prices and treasuries, road pool."""
+inhabitants (Military), Exploration's VP tile stacks (5.I), and beneath them the privileges
+row and one line per module's public track: exploration stacks and undiscovered pieces,
+companies' share prices and treasuries, road pool."""
 
 from __future__ import annotations
 
@@ -163,6 +164,11 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     False,
                 )
             )
+    explore = view.get("explore")
+    tiles = explore.get("vp_tiles") if isinstance(explore, dict) else None
+    for key, count in (tiles or {}).items():
+        if key in pos and count:
+            body.append(vp_stack(key, count, *pos[key]))
     row_y = height + 10
     privileges = view.get("privileges") or {}
     cells = []
@@ -190,6 +196,19 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     )
 
 
+def vp_stack(key: str, count: int, x: float, y: float) -> str:
+    """5.I: the stack of "1" VP tiles on a discovered space, drawn as a gold disc with its
+    count (the first settler takes one, the rest only harvesting)."""
+    cx, cy = x + SIZE * 0.45, y + SIZE * 0.3
+    return svg.place(
+        None,
+        f"{count} VP tile(s) on {key}",
+        svg.circle(cx, cy, 7, fill="#f2c14e", stroke="#8a6d1d")
+        + svg.text(cx, cy + 3, count, 9, fill="#000", font_weight="bold"),
+        False,
+    )
+
+
 def module_lines(view: dict[str, Any]) -> list[str]:
     """One readable line per module track the view holds (all of it public information)."""
     lines: list[str] = []
@@ -197,6 +216,13 @@ def module_lines(view: dict[str, Any]) -> list[str]:
     if isinstance(explore, dict) and isinstance(explore.get("stacks"), dict):
         stacks = ", ".join(f"{k} {v}" for k, v in explore["stacks"].items())
         lines.append(f"Exploration stacks: {stacks}")
+        tiles = explore.get("vp_tiles")
+        if str(view.get("world", ""))[:1] == "5" and isinstance(tiles, dict):
+            left = sum(explore["stacks"].values())
+            lines.append(
+                f"VP tiles on the board: {sum(tiles.values())} on {len(tiles)} spaces; "
+                f"{left} pieces undiscovered (the game ends after a round with 7 or fewer)"
+            )
     shares = view.get("shares")
     if isinstance(shares, dict) and isinstance(shares.get("price"), list):
         treasury = view.get("treasury") or []

@@ -39,3 +39,20 @@ def test_the_board_shows_each_modules_public_pieces(key: str) -> None:
     for seat in (0, None):
         picture = draw("504", ENGINE.view(state, seat), seat, set())
         assert picture.startswith("<svg") and EXPECTED[key][1] in picture
+
+
+def test_the_board_shows_5i_vp_tile_stacks() -> None:
+    """5.I: each discovered space's stack of VP tiles, and how many pieces are undiscovered
+    (the game-end count), are public and drawn for players and spectators alike."""
+    state = ENGINE.setup(3, {"world": "526"}, 2)
+    rng = random.Random(2)
+    while not state["explore"]["vp_tiles"]:
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
+    space, count = next(iter(state["explore"]["vp_tiles"].items()))
+    for seat in (0, 1, None):
+        view = ENGINE.view(state, seat)
+        assert view["explore"]["vp_tiles"] == state["explore"]["vp_tiles"]
+        picture = draw("504", view, seat, set())
+        assert f"{count} VP tile(s) on {space}" in picture
+        assert "pieces undiscovered" in picture

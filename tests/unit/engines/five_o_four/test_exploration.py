@@ -191,7 +191,7 @@ def test_board_1_is_limited_to_distance_4() -> None:
     assert all(distance(t, CENTRE) <= 4 for t in targets)
 
 
-@pytest.mark.parametrize("wid", ["265", "675", "254", "653", "251", "357"])
+@pytest.mark.parametrize("wid", ["265", "675", "254", "653", "251", "357", "547"])
 def test_legal_moves_and_apply_agree_while_exploring(wid: str) -> None:
     rng = random.Random(5)
     for state in _positions(wid, 3, 7, every=5)[:40]:
