@@ -232,8 +232,9 @@ def test_shares_worlds_are_available() -> None:
     ours = [w for w in available_worlds() if w[2] == "9" and "4" not in w]  # + Military
     assert ours == [
         *["239", "259", "269", "279", "289", "329", "359", "369", "379", "389"],
+        *["529", "539", "569", "579", "589"],
         *["629", "639", "659", "679", "689", "829", "839", "859", "869", "879"],
-    ]  # with Privileges on TOP I/II (3.I, 3.II) and Exploration on TOP II since they landed
+    ]  # with Privileges on TOP I/II (3.I, 3.II) and Exploration on TOP I/II since they landed
 
 
 def test_replay_of_a_shares_game_reproduces_it() -> None:
