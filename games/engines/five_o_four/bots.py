@@ -123,6 +123,9 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         if special is not None:
             return special
     if kind == "move":
+        plan = state.get("_road_plan")
+        if plan is not None and plan.wastes_settlement(move["to"], mine):
+            return 0.001
         gain = _near(move["from"], goals) - _near(move["to"], goals)
         if gain <= 0:
             settles = move["to"] not in mine
@@ -201,12 +204,29 @@ def rate(state: State, seat: int, moves: list[Move]) -> list[float]:
     if state["turn"]["phase"] == "3E":
         w = world(state["world"])
         aims = Goals(state, sorted(wagon_goals(state, w, seat)) or targets(state, seat))
-        return [wagon_weight(state, w, seat, m, aims.dist) for m in moves]
+        rates = [wagon_weight(state, w, seat, m, aims.dist) for m in moves]
+        if uses_plan(w, state):
+            plan = RoadPlan(state, seat)
+            return [
+                _planned_wagon(state, seat, plan, m, r) for m, r in zip(moves, rates, strict=True)
+            ]
+        return rates
     goals = Goals(state, targets(state, seat))
     scratch = dict(state)
-    if uses_plan(world(state["world"]), state) and any(m["type"] == "road" for m in moves):
+    if uses_plan(world(state["world"]), state) and state["stage"] == "play":
         scratch["_road_plan"] = RoadPlan(state, seat)
     return [weight(scratch, seat, m, goals) for m in moves]
+
+
+def _planned_wagon(state: State, seat: int, plan: RoadPlan, move: Move, rate: float) -> float:
+    """C6-TRANS-III: the wagon's free road and its settling spend what the road plan needs."""
+    at = state["wagons"][seat]["at"]
+    if move["type"] == "wagon_road":
+        a, b = sorted((at, move["to"]))
+        return min(rate, plan.weight({"a": a, "b": b}))
+    if move["type"] == "settle" and plan.wastes_settlement(at, state["pop"][seat]):
+        return 0.001
+    return rate
 
 
 def random_bot(engine: Any) -> Any:
