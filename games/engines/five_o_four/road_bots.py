@@ -93,7 +93,8 @@ class RoadPlan:
         return space not in mine and space not in self.nodes and self.spare_settlements <= 0
 
 
-_PLANS: dict[tuple, list[tuple[str, str]]] = {}  # a plan stays good while the player follows it
+# a plan stays good while the player follows it, and for the network it was made for
+_PLANS: dict[tuple, tuple[frozenset[str], list[tuple[str, str]]]] = {}
 
 
 def _goal(state: State) -> int:
@@ -116,7 +117,7 @@ def tree_plan(state: State, seat: int, net: set[str]) -> tuple[list[tuple[str, s
     key = (tuple(sorted(spaces.items())), seat, state["players"])
     cached = _PLANS.get(key)
     if cached is not None:
-        rest = _rest(state, net, cached, left, need)
+        rest = _rest(state, net, cached[1], left if cached[0] != net else FAR, need)
         if rest is not None:
             return rest
     adj = {
@@ -133,7 +134,7 @@ def tree_plan(state: State, seat: int, net: set[str]) -> tuple[list[tuple[str, s
     plan = steiner_plan(adj, net, cities, pick) or []
     if len(_PLANS) > 2000:
         _PLANS.clear()
-    _PLANS[key] = plan
+    _PLANS[key] = (frozenset(net), plan)
     return plan, need - pick
 
 
