@@ -17,6 +17,7 @@ from .counts import connected_spaces
 from .exploration import frontier
 from .privilege_bots import joint_move, keeps_factory_money
 from .road_bots import RoadPlan, uses_plan
+from .settle_reserve import wastes_city_settlement
 from .shares_private import share_weight
 from .shrink import removal_cost
 from .wagon_legal import wagon_goals, wagon_weight
@@ -125,7 +126,9 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     if kind == "move":
         plan = state.get("_road_plan")
         if plan is not None and plan.wastes_settlement(move["to"], mine):
-            return 0.001
+            return 0.0  # never: the end needs that settlement (road_bots, settle_reserve)
+        if wastes_city_settlement(state, world(state["world"]), seat, move):
+            return 0.0
         gain = _near(move["from"], goals) - _near(move["to"], goals)
         if gain <= 0:
             settles = move["to"] not in mine
@@ -205,6 +208,11 @@ def rate(state: State, seat: int, moves: list[Move]) -> list[float]:
         w = world(state["world"])
         aims = Goals(state, sorted(wagon_goals(state, w, seat)) or targets(state, seat))
         rates = [wagon_weight(state, w, seat, m, aims.dist) for m in moves]
+        at = state["wagons"][seat]["at"]
+        if wastes_city_settlement(state, w, seat, {"from": at, "to": at}):
+            rates = [
+                0.001 if m["type"] == "settle" else r for m, r in zip(moves, rates, strict=True)
+            ]
         if uses_plan(w, state):
             plan = RoadPlan(state, seat)
             return [
@@ -225,7 +233,7 @@ def _planned_wagon(state: State, seat: int, plan: RoadPlan, move: Move, rate: fl
         a, b = sorted((at, move["to"]))
         return min(rate, plan.weight({"a": a, "b": b}))
     if move["type"] == "settle" and plan.wastes_settlement(at, state["pop"][seat]):
-        return 0.001
+        return 0.0
     return rate
 
 
@@ -237,6 +245,8 @@ def random_bot(engine: Any) -> Any:
             return joint_move(state, seat, moves, rng, greedy=False)
         flatten = 1.0 if state["world"][0] in "68" else FLATTEN
         weights = [r**flatten for r in rate(state, seat, moves)]
+        if not any(weights):
+            return dict(rng.choice(moves))
         return dict(rng.choices(moves, weights)[0])
 
     return play
