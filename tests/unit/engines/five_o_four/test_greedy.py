@@ -56,3 +56,16 @@ def test_roads_on_top_i_two_player_games_end() -> None:
             state = ENGINE.apply(state, seat, ENGINE.bots[name](state, seat, rng)).state
             moves += 1
         assert ENGINE.result(state) is not None
+
+
+def test_production_on_top_i_keeps_settlements_for_trading_houses() -> None:
+    """861 stalled in every soak game: both players spent their last settlement on land one
+    trading house short of the end.  The bots keep what the cities still need."""
+    rng = random.Random(861201)
+    state = ENGINE.setup(2, {"world": "861"}, 861201)
+    moves = 0
+    while ENGINE.result(state) is None and moves < 3000:
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
+        moves += 1
+    assert ENGINE.result(state) is not None
