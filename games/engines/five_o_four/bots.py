@@ -20,7 +20,7 @@ from .board import distance, neighbours_of
 from .counts import connected_spaces
 from .exploration import frontier
 from .privilege_bots import joint_move, keeps_factory_money
-from .road_bots import RoadPlan, uses_plan
+from .road_bots import RoadPlan, ledger_gain, uses_plan
 from .settle_reserve import wastes_city_settlement
 from .shares_private import share_weight
 from .shrink import removal_cost
@@ -277,6 +277,9 @@ def greedy_bot(engine: Any) -> Any:
         for move, value in zip(moves, rate(state, seat, moves), strict=True):
             if move["type"] == "buy":
                 value *= 1 + move["count"] / 10
+            gain = ledger_gain(state, seat, move)
+            if gain:
+                value = max(value, 10.0 + 2 * gain)
             if value > top:
                 best, top = [move], value
             elif value == top:

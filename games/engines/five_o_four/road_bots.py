@@ -157,3 +157,19 @@ def _rest(
     if not {s for e in rest for s in e} <= reached:
         return None
     return rest, max(0, need - (_cities(state, reached) - _cities(state, net)))
+
+
+def ledger_gain(state: State, seat: int, move: Move) -> int:
+    """6.I + Military: VP a road would add to the player's ledger now (land counts only for
+    the first to connect it; the 40 neutral roads are shared, so the greedy bot takes them)."""
+    ledger = state.get("road_ledger")
+    if ledger is None or move["type"] != "road":
+        return 0
+    gain = 0
+    for space in (move["a"], move["b"]):
+        terrain = state["spaces"][space]
+        counted = any(space in spaces for spaces in ledger)
+        if space in ledger[seat] or (terrain != "city" and counted):
+            continue
+        gain += int(ROAD_VP[terrain])
+    return gain
