@@ -174,7 +174,7 @@ class FiveOFour(EngineBase):
         "demand": "City demand fields",
         "covered": "Covered demand fields",
         "prices": "Goods prices",
-        "explore": "Exploration stacks and explorer tiles",
+        "explore": "Exploration: stacks, VP tiles on spaces (5.I), finds, income tiles (5.II)",
         "majorities_i": "Scoring cards",
         "shrink": "Shrinking under way",
         "road_pool": "Neutral roads left",

@@ -367,18 +367,28 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
 
 
 # -- game end (5.I) -------------------------------------------------------------------
-def exploration_over(state: State) -> bool:
-    """5.I, at the end of a round: 7 or fewer pieces undiscovered; or (reading E1) none of
-    the pieces left fits on any unknown space next to discovered land, so nothing can ever
-    be discovered again (board 1's distance limit, no city by a city, no water by water)."""
+def exploration_over(state: State, w: World) -> bool:
+    """5.I, at the end of a round: 7 or fewer pieces undiscovered; or nothing can ever be
+    discovered again: no piece left fits on an unknown space next to discovered land
+    (reading E1), or no player can reach such a space any more (reading E3)."""
     if sum(state["explore"]["stacks"].values()) <= END_LEFT:
         return True
-    return not any(
-        distribute(state, target) is not None
+    shores = {
+        space
         for space, terrain in state["spaces"].items()
         if terrain != "water"
-        for target in unknown_neighbours(state, space)
-    )
+        and any(distribute(state, t) is not None for t in unknown_neighbours(state, space))
+    }
+    return not shores or _out_of_reach(state, w, shores)
+
+
+def _out_of_reach(state: State, w: World, shores: set[str]) -> bool:
+    """Nobody has a settlement on a space next to an explorable one, and nobody has a
+    settlement left to enter one; without Race's recycling and Military's conquests (which
+    return settlements to a supply) none can ever come back, so nobody can explore again."""
+    if w.has(2) or w.has(4) or any(supply["set"] for supply in state["supply"]):
+        return False
+    return not any(pop.get(space, (0,))[0] for pop in state["pop"] for space in shores)
 
 
 def frontier(state: State) -> list[str]:

@@ -218,6 +218,11 @@ READINGS = (
     "distance 4, no city next to a city, no water next to water): nothing can be discovered "
     "any more, and the rulebook expects pieces to stay undiscovered ('dass ihr am Spielende "
     "nicht alle Städte und alles Wasser entdeckt habt').",
+    "E3 5.I game end: the game also ends at the end of a round in which nobody can reach an "
+    "unknown space any more: no player has a settlement on a space next to an unknown space "
+    "that can take a piece left, every settlement is on the board, and the world has neither "
+    "Race's recycling nor Military's conquests to bring one back (inhabitants enter a new "
+    "space only by placing a settlement, so the 7-piece end could never come).",
     "E2 5.I VP tiles (digest U40, the rulebook has no rule for running out): VP are counted "
     "by value; the 100 tiles hold 295 VP, more than a 5.I game can hand out (at most 9 "
     "cities x 5, 11 waters x 1 and 40 land spaces x 3 = 176 VP, plus 30 VP of 2.III).  The "

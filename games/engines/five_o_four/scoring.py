@@ -74,7 +74,7 @@ def game_ends(state: State, w: World) -> bool:
     if w.top1 == 7:
         return False  # 7.I ends at once when the 3rd scoring card is revealed (majorities_i)
     if w.top1 == 5:
-        return exploration_over(state)
+        return exploration_over(state, w)
     if w.top1 == 4:
         return False  # Military 4.I ends right after a turn (turn.end_turn), never here
     raise AssertionError(f"TOP I module {w.top1} is not implemented")

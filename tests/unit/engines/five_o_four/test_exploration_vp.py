@@ -143,18 +143,37 @@ def test_a_discovery_gives_1_vp_and_lays_the_stack(terrain: str, tiles: int, whe
 def test_5i_ends_after_a_round_with_7_or_fewer_pieces_undiscovered() -> None:
     state = fresh(WID)
     state["explore"]["stacks"] = {**EMPTY, "meadow": 5, "desert": 3}
-    assert not exploration_over(state)
+    assert not exploration_over(state, world(WID))
     state["explore"]["stacks"]["desert"] = 2
-    assert exploration_over(state)
+    assert exploration_over(state, world(WID))
 
 
 def test_e1_5i_ends_when_no_piece_left_fits_anywhere() -> None:
     """Only cities are left and every unknown space next to land touches a city."""
     state = fresh(WID)
     state["explore"]["stacks"] = {**EMPTY, "city": 9}
-    assert exploration_over(state)  # every unknown space touches city 1
+    assert exploration_over(state, world(WID))  # every unknown space touches city 1
     discovered_by(state, 0, "1,0", "meadow")
-    assert not exploration_over(state)  # 2,0 may take a city
+    assert not exploration_over(state, world(WID))  # 2,0 may take a city
+
+
+def test_e3_5i_ends_when_nobody_can_reach_an_unknown_space() -> None:
+    """Every settlement is on the board and none stands next to an explorable space: without
+    Race or Military nothing brings one back, so nobody can ever explore again."""
+    state = fresh(WID, 2)
+    discovered_by(state, 0, "1,0", "meadow")
+    only(state, "water")  # no water next to city 1's neighbours: only 1,0 borders a target
+    for supply in state["supply"]:
+        supply["set"] = 0
+    assert exploration_over(state, world(WID))
+    state["supply"][1]["set"] = 1  # seat 1 could still enter the meadow and explore
+    assert not exploration_over(state, world(WID))
+    state["supply"][1]["set"] = 0
+    settled(state, 0, "1,0")
+    assert not exploration_over(state, world(WID))  # seat 0's meadow borders unknown land
+    state["world"] = "526"
+    state["pop"][0].pop("1,0")
+    assert not exploration_over(state, world("526"))  # Race: recycling brings one back
 
 
 def test_5i_scores_the_vp_collected_tie_broken_by_inhabitants_on_the_board() -> None:
