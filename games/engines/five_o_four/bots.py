@@ -166,6 +166,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         entry = mine.get(space, [0, 0, 0])
         business = state["businesses"].get(space)
         keep = state["spaces"][space] == "city" or (business and business["owner"] == seat)
+        if on_road and state.get("_road_plan") is not None and piece_is_settlement(move):
+            return 0.0  # C6-NEUTRAL: the road turns neutral and the plan's network breaks
         if on_road or entry[1] or keep:
             return 0.01
         return 3.0 + 0.1 * _near(space, goals)  # pieces far from the goals come back first
@@ -240,6 +242,10 @@ def _planned_wagon(state: State, seat: int, plan: RoadPlan, move: Move, rate: fl
     if move["type"] == "settle" and plan.wastes_settlement(at, state["pop"][seat]):
         return 0.0
     return rate
+
+
+def piece_is_settlement(move: Move) -> bool:
+    return move.get("piece") == "settlement"
 
 
 def random_bot(engine: Any) -> Any:

@@ -52,7 +52,9 @@ class RoadPlan:
 
     def __init__(self, state: State, seat: int) -> None:
         self.spaces = state["spaces"]
-        self.net = connected_spaces(state, seat) | {state["capital"][seat]}
+        # as road_network: the roads' spaces, or the capital before the first road (a capital
+        # moved by Race off the roads is not joined and counts no city for the end)
+        self.net = connected_spaces(state, seat) or {state["capital"][seat]}
         mine = state["pop"][seat]
         supply = state["supply"][seat]
         hidden = "explore" in state and state["explore"]["stacks"].get("city", 1) > 0
