@@ -23,7 +23,7 @@ PRODUCTION_INCOME = (10, 25, 45, 70, 100)
 
 
 def income(state: State, w: World, seat: int) -> int:
-    module = w.top2
+    module = w.top1 if w.at(9, "II") else w.top2  # 9.II: the TOP I module's TOP II income
     extra = 0
     if module == 2:
         extra = int(race_income(state, seat))

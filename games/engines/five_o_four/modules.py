@@ -37,6 +37,7 @@ IMPLEMENTED = frozenset(
         "8.II",
         "8.III",
         "9.I",
+        "9.II",
         "9.III",
     }
 )
@@ -120,6 +121,12 @@ def public_company_pending(w: World) -> list[str]:
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.has(5):
         pending.append("C9-5 (Exploration's board 1 variant for 5 companies)")
-    if w.at(2, "III"):
+    if w.at(2, "III") and w.at(9, "I"):
         pending.append("C2-III-9 (2.III tasks of the TOP II module, paid in money)")
+    if w.at(7, "I"):
+        pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
+    if w.at(9, "II") and w.top1 == 2:
+        pending.append("9.II income by 2.II's rules from 2.I's city cards")
+    if w.at(9, "II") and w.top1 == 8:
+        pending.append("9.II income by 8.II's rules from 8.I's goods kept for scoring")
     return pending

@@ -229,4 +229,14 @@ READINGS = (
     "stacks on the spaces are counted as numbers of '1' tiles without the limit of 45 such "
     "tiles (players change collected tiles for bigger ones, and any tile may stand in for a "
     "'1' on a stack).",
+    "SH9 Shares 9.II: the income ranks are applied as written, so a company both 2nd and "
+    "lowest (2 companies) or all tied rises and falls and keeps its price; each company's net "
+    "change is made once, from the highest previous price down; the bought-most rise counts "
+    "share cards bought in the stock round (the president's share is one card), all tied "
+    "companies rise, none when nothing was bought (U19).",
+    "SH10 Shares 9.II: players tied on VP share the rank (no tie-breaker is given); "
+    "companies never founded rank with their 0 VP for the bonus.",
+    "SH11 Legal moves of a stock round are listed in compact form: trades selling shares of "
+    "at most one company (and/or buying one share); a trade selling several companies at once "
+    "is accepted when each of its sales is legal.",
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
+from . import actors
 from .board import neighbours_of
 from .catalog import ROAD_VP
 from .counts import connected_spaces
@@ -100,7 +101,7 @@ _PLANS: dict[tuple, tuple[frozenset[str], list[tuple[str, str]]]] = {}
 
 
 def _goal(state: State) -> int:
-    return ROADS_END.get(state["players"], 4)
+    return ROADS_END[actors.count(state)]  # 5 public companies: 4 cities
 
 
 def _cities(state: State, spaces: set[str]) -> int:

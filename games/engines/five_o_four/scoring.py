@@ -30,16 +30,18 @@ from .exploration_rewards import exploration_vp
 from .goodsets import as_tuple, best
 from .majorities_i import scorings_total
 from .privileges import privilege_vp, privileges_of
+from .shares_ii import share_scores
 from .shares_private import private_company_scores
 from .transport_score import cargo_goods, transport_ends, transport_vp
 from .world import World, world
 
-RACE_X = {2: 9, 3: 8, 4: 7}
-RACE_X_MILITARY = {2: 7, 3: 6, 4: 5}  # C2-MIL
+# the 5th column: 5 public companies (Shares on TOP II), module_tables.yaml
+RACE_X = {2: 9, 3: 8, 4: 7, 5: 6}
+RACE_X_MILITARY = {2: 7, 3: 6, 4: 5, 5: 4}  # C2-MIL
 RACE_VP = (22, 26, 32, 40, 50)  # <= X-3, X-2, X-1, X, >= X+1
-ROADS_END = {2: 7, 3: 6, 4: 5}
-HOUSES_END = {2: 8, 3: 7, 4: 6}
-HOUSES_END_MILITARY = {2: 6, 3: 5, 4: 4}  # C8-MIL
+ROADS_END = {2: 7, 3: 6, 4: 5, 5: 4}
+HOUSES_END = {2: 8, 3: 7, 4: 6, 5: 4}
+HOUSES_END_MILITARY = {2: 6, 3: 5, 4: 4, 5: 3}  # C8-MIL
 PRODUCTION_VP = (1, 3, 6, 10, 15)
 AWARD_VP = 5
 # 2.III with 7 on TOP I: 10 VP / 20 VP for the first to hold all 6 terrains once / twice
@@ -161,6 +163,8 @@ def final_scores(state: State, w: World) -> tuple[list[int], list[int], dict[str
         scores.append(total)
         ties.append(tie)
         parts.append({"top1": main, "awards": awards, "majorities": bonus[s], "privileges": privs})
+    if w.at(9, "II"):  # the players score through their units of the public companies
+        return share_scores(state, scores, {"breakdown": parts, "tie_break": ties})
     if w.at(9, "III"):  # the players score through the shares of the private companies
         return private_company_scores(state, scores, ties, {"breakdown": parts, "tie_break": ties})
     return scores, ties, {"breakdown": parts, "tie_break": ties}

@@ -14,7 +14,6 @@ round per company, 9.II), ``capital_for`` (company whose capital its founder cho
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
@@ -134,33 +133,29 @@ def trade_error(state: State, w: World, seat: int, move: Move) -> tuple[str, str
 
 # -- moves ------------------------------------------------------------------------------------
 def stock_moves(state: State, w: World, seat: int) -> list[Move]:
-    """Every legal move of ``seat``: each trade (sales first, then at most 1 buy), pass,
-    drop out; or the capital of the company just founded."""
+    """The legal moves of ``seat`` in compact form: each trade that sells shares of at most
+    one company (every allowed amount) and/or buys one share, pass, drop out; or the capital
+    of the company just founded.  A trade selling several companies at once is legal too
+    when each of its sales is (``trade_error`` decides); listing every combination would
+    multiply the list by up to 6^5."""
     sr = state["sr"]
     if sr["capital_for"] is not None:
-        return [
-            {"type": "choose_capital", "city": s}
-            for s in capital_choices(state, w, sr["capital_for"])
-        ]
-    options: list[list[tuple[int, int]]] = []
+        cities = capital_choices(state, w, sr["capital_for"])
+        return [{"type": "choose_capital", "city": s} for s in cities]
+    sales: list[tuple[int, int]] = [(-1, 0)]
     for c, co in enumerate(state["companies"]):
-        amounts = [
-            (c, n) for n in range(1, co["units"][seat] + 1) if not sell_error(state, w, seat, c, n)
-        ]
-        options.append([(c, 0), *amounts])
+        held = range(1, co["units"][seat] + 1)
+        sales += [(c, n) for n in held if not sell_error(state, w, seat, c, n)]
     moves: list[Move] = []
-    for combo in itertools.product(*options):
-        sells = [(c, n) for c, n in combo if n]
-        cash = purse.seat_money(state, seat) + sum(
-            n * state["companies"][c]["price"] for c, n in sells
-        )
-        listed = [{"company": c, "units": n} for c, n in sells]
-        base: Move = {"type": "trade", "sell": listed} if sells else {"type": "trade"}
-        if sells:
+    for sold, n in sales:
+        cash = purse.seat_money(state, seat)
+        base: Move = {"type": "trade"}
+        if n:
+            cash += n * state["companies"][sold]["price"]
+            base = {"type": "trade", "sell": [{"company": sold, "units": n}]}
             moves.append(base)
-        sold = {c for c, _ in sells}
         for c in range(len(state["companies"])):
-            if c not in sold and not buy_error(state, w, seat, c, cash):
+            if c != sold and not buy_error(state, w, seat, c, cash):
                 moves.append({**base, "buy": c})
     if not sr["dropped"]:
         moves.append({"type": "pass"})
