@@ -121,8 +121,6 @@ def public_company_pending(w: World) -> list[str]:
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.has(5):
         pending.append("C9-5 (Exploration's board 1 variant for 5 companies)")
-    if w.at(2, "III") and w.at(9, "I"):
-        pending.append("C2-III-9 (2.III tasks of the TOP II module, paid in money)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
     if w.at(9, "II") and w.top1 == 2:

@@ -239,4 +239,7 @@ READINGS = (
     "SH11 Legal moves of a stock round are listed in compact form: trades selling shares of "
     "at most one company (and/or buying one share); a trade selling several companies at once "
     "is accepted when each of its sales is legal.",
+    "SH12 Race on TOP III with Shares on TOP I (C2-III-9): the tasks are the TOP II module's "
+    "(as 2.III keyed by that module on TOP I) and pay 10 M per VP as the company's income, "
+    "set aside with its 3H income for phase 4; no VP are awarded.",
 )

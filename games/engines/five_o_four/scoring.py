@@ -197,21 +197,22 @@ def check_awards(state: State, w: World, seat: int) -> None:
     if not w.at(2, "III"):
         return
     taken = state["awards"]
-    if w.top1 == 3:
+    module = w.top2 if w.at(9, "I") else w.top1  # C2-III-9: the TOP II module's task
+    if module == 3:
         keys = factories.award_keys(state, seat)
-    elif w.top1 == 1:
+    elif module == 1:
         delivered = state["delivered"][seat]
         keys = [f"goods:{g}" for g in GOODS if delivered.get(g, 0) >= 2]  # digest §12-U21
-    elif w.top1 == 6:
+    elif module == 6:
         counts = terrain_counts(state, connected_spaces(state, seat))
         keys = [f"roads:{t}" for t in TERRAINS if counts[t] >= 3]
-    elif w.top1 == 8:
+    elif module == 8:
         owned = [b["good"] for b in state["businesses"].values() if b["owner"] == seat]
         keys = [f"businesses:{g}" for g in GOODS if owned.count(g) >= 3]
-    elif w.top1 == 7:
+    elif module == 7:
         least = min(majority_counts(state, w, seat).values())  # all 6 columns of the table
         keys = [key for key, rows in TERRAIN_ROWS.items() if least >= rows]
-    elif w.top1 == 5:  # the player's own 3rd discovery of a terrain (reading R30)
+    elif module == 5:  # the player's own 3rd discovery of a terrain (reading R30)
         found = state["explore"]["found"][seat]
         keys = [f"discover:{t}" for t in TERRAINS if found[t] >= 3]
     else:
@@ -224,5 +225,8 @@ def check_awards(state: State, w: World, seat: int) -> None:
                 if key.startswith("factories:")
                 else TERRAIN_ROWS_VP.get(key, AWARD_VP)
             )
+            if w.at(9, "I"):  # C2-III-9: 10 M per VP, company income set aside for phase 4
+                state["companies"][seat]["income"] += 10 * vp
+                continue
             state["vp"][seat] += vp
             state["vp_log"].append([seat, vp, key])

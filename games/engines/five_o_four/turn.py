@@ -64,7 +64,8 @@ def end_turn(state: State, w: World, seat: int) -> None:
     if sets_income_aside(w):
         state["aside"][seat] = gained  # 3.I/3.II 3H: taxed and paid in the next phase 1
     if "companies" in state:
-        state["companies"][seat]["income"] = gained  # 9.I/9.II 3H: set aside for phase 4
+        state["companies"][seat]["income"] += gained  # 3H: set aside for phase 4 (with
+        # C2-III-9 awards of the turn)
     elif w.at(9, "III"):
         set_aside(state, seat, gained)  # ranks the price rises at the end of the round (9.III)
     elif not sets_income_aside(w):

@@ -191,3 +191,18 @@ def test_the_board_page_shows_the_companies() -> None:
     lines = company_lines(ENGINE.view(state, None))
     assert lines[0].startswith("Green: president P1, share price 40, treasury 80")
     assert lines[1] == "White: not founded (issue price 30)"
+
+
+def test_50470_a_race_award_with_shares_on_top_i_is_company_income() -> None:
+    """504-70 with Roads on TOP II (world 962): the 2.III task is the TOP II module's (3
+    spaces of a terrain joined to the roads, R12) and pays 5 x 10 M as income set aside."""
+    from games.engines.five_o_four.scoring import check_awards
+    from games.engines.five_o_four.world import world
+
+    state = ENGINE.setup(3, {"world": "962"}, 5)
+    state = act(state, 0, {"type": "trade", "buy": 0})
+    meadows = sorted(s for s, t in state["spaces"].items() if t == "meadow")[:3]
+    state["roads"] = {f"0,0|{m}": [[0, False]] for m in meadows}
+    check_awards(state, world("962"), 0)
+    assert state["companies"][0]["income"] == 50 and state["vp"][0] == 0
+    assert state["awards"] == ["roads:meadow"]
