@@ -119,8 +119,6 @@ def public_company_pending(w: World) -> list[str]:
         pending.append("C9-PRIV/C3-9II (privileges owned and bid for by companies, U36)")
     if w.has(4):
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
-    if w.has(5):
-        pending.append("C9-5 (Exploration's board 1 variant for 5 companies)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
     if w.at(9, "II") and w.top1 == 2:

@@ -104,6 +104,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
             "pieces": pieces,
         }
     )
+    if public_companies(w):
+        state["actors"] = actors  # before the modules' setups, which size their lists by it
     if neutral_roads(w):
         state["road_pool"] = POOL  # C6-MIL: one common supply of neutral roads
         if w.at(6, "I"):
