@@ -6,6 +6,7 @@ from typing import Any
 
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.board import neighbours_of
+from games.engines.five_o_four.invariants import violations
 
 State = dict[str, Any]
 
@@ -57,3 +58,10 @@ def set_terrain(state: State, space: str, terrain: str) -> None:
 
 def phase(state: State, name: str, seat: int = 0) -> None:
     state["turn"].update({"seat": seat, "i": state["order"].index(seat), "phase": name})
+
+
+def act(state: State, seat: int, move: dict[str, Any]) -> State:
+    """Apply one move through the engine and check every invariant after it."""
+    after = ENGINE.apply(state, seat, move).state
+    assert violations(after) == []
+    return after

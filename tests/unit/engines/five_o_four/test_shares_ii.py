@@ -7,10 +7,11 @@ TOP II income, the game ends when a company connects 4 cities.
 from __future__ import annotations
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.shares_ii import dividends_ii, rank_moves, share_scores
 from games.engines.five_o_four.shares_private import PUBLIC_BONUS, rank_bonus
 from games.engines.five_o_four.world import world
+
+from .helpers import act
 
 State = dict
 
@@ -19,12 +20,6 @@ def sr_state(players: int = 3) -> State:
     state = ENGINE.setup(players, {"world": "697"}, 3)
     assert state["stage"] == "stock_round"
     return state
-
-
-def act(state: State, seat: int, move: dict) -> State:
-    after = ENGINE.apply(state, seat, move).state
-    assert violations(after) == []
-    return after
 
 
 def test_treasuries_start_at_five_times_the_issue_price_and_shares_lie_in_the_bank() -> None:

@@ -11,7 +11,8 @@ import pytest
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.companies import by_price, set_price, wealth
-from games.engines.five_o_four.invariants import violations
+
+from .helpers import act
 
 State = dict
 
@@ -20,12 +21,6 @@ def sr_state(world: str = "967", players: int = 3) -> State:
     state = ENGINE.setup(players, {"world": world}, 5)
     assert state["stage"] == "stock_round" and ENGINE.to_act(state) == [0]
     return state
-
-
-def act(state: State, seat: int, move: dict) -> State:
-    after = ENGINE.apply(state, seat, move).state
-    assert violations(after) == []
-    return after
 
 
 def test_founding_pays_twice_the_issue_price_and_the_company_receives_it() -> None:
