@@ -87,7 +87,10 @@ def public_facts(
     skip |= set(_seat_keys(view, engine, seats))
     shown = []
     for key, value in view.items():
-        label = engine.fact_labels.get(key, str(key).replace("_", " "))
+        if key in engine.fact_labels:
+            label = engine.fact_labels[key]
+        else:  # a per-seat key holding one entry per company, say, keeps its own name
+            label = engine.seat_fact_labels.get(key, str(key).replace("_", " "))
         if key in skip or label is None:
             continue
         shown.append((label, facts(value)))

@@ -67,11 +67,12 @@ def test_per_seat_lists_fold_into_the_players_rows() -> None:
 def test_a_list_of_another_length_stays_a_public_fact() -> None:
     """One entry per company (five) in a three-player game is not a per-seat list."""
     engine = get_engine("504")
-    view = {"income": [10, 20, 30, 40, 50], "vp": [1, 2, 3]}
+    view = {"income": [10, 20, 30, 40, 50], "card_total": [0, 1, 0, 0, 2], "vp": [1, 2, 3]}
     rows = present.players_of(view, engine, seats=3)
     assert [r["victory points"] for r in rows] == [1, 2, 3]
     assert "income" not in rows[0]
-    assert [label for label, _ in present.public_facts(view, engine, seats=3)] == ["income"]
+    labels = [label for label, _ in present.public_facts(view, engine, seats=3)]
+    assert labels == ["income", "city cards"]
 
 
 def test_an_unlabelled_key_is_still_shown_under_its_raw_name() -> None:
