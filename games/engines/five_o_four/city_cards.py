@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from .modules import card_income
 from .world import World
 
 
 def mark_city_card(state: State, w: World, seat: int, city: str) -> None:
-    """Put ``seat``'s inhabitant on ``city``'s card. With 2.II it is fresh (paid for by this
-    turn's income, digest §4.2); with 2.I it counts towards the card total at once."""
-    fresh = w.at(2, "II")
+    """Put ``seat``'s inhabitant on ``city``'s card. Where 2.II's income rules pay for it
+    (2.II, or 2.I with 9.II) it is fresh, on top of the card until this turn's 3H (digest
+    §4.2); otherwise it counts towards the card total at once."""
+    fresh = card_income(w)
     state["cards"].setdefault(city, []).append([seat, "inh", fresh])
     if fresh:
         state["turn"]["new_cards"].append(city)

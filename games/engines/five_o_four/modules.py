@@ -65,6 +65,13 @@ def taxes_by_income_rank(w: World) -> bool:
     return w.at(3, "II") and w.at(7, "I")
 
 
+def card_income(w: World) -> bool:
+    """Race's TOP II income pays for the inhabitants newly put on city cards: with 2.II, and
+    with 2.I when 9.II makes the TOP I module's TOP II income rules the companies' income
+    (digest §4.9 phase 3H, "umblättern und bei TOP II nachschlagen")."""
+    return w.at(2, "II") or (w.at(2, "I") and w.at(9, "II"))
+
+
 def hurried(w: World) -> bool:
     """Hurried movement (Race 3D, Production 3D)."""
     return w.has(2) or w.has(8)
@@ -113,16 +120,14 @@ def pending_combinations(w: World) -> list[str]:
 def public_company_pending(w: World) -> list[str]:
     """Combination rules of public companies (9.I/9.II) not played yet."""
     pending = []
-    if w.has(1):
-        pending.append("C1-9CHART/C1-SHARES (companies' wagons, the combined price chart)")
+    if w.at(1, "I", "II"):  # 1.III: the companies' wagons play (T12); these wait for city data
+        pending.append("C1-9CHART/C1-SHARES (the combined price chart, goods set aside)")
     if w.has(3):
         pending.append("C9-PRIV/C3-9II (privileges owned and bid for by companies, U36)")
     if w.has(4):
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
-    if w.at(9, "II") and w.top1 == 2:
-        pending.append("9.II income by 2.II's rules from 2.I's city cards")
     if w.at(9, "II") and w.top1 == 8:
         pending.append("9.II income by 8.II's rules from 8.I's goods kept for scoring")
     return pending

@@ -242,4 +242,12 @@ READINGS = (
     "SH12 Race on TOP III with Shares on TOP I (C2-III-9): the tasks are the TOP II module's "
     "(as 2.III keyed by that module on TOP I) and pay 10 M per VP as the company's income, "
     "set aside with its 3H income for phase 4; no VP are awarded.",
+    "SH13 Race on TOP I with Shares on TOP II: the companies earn by 2.II's income rules; the "
+    "inhabitant a company puts on its capital's city card at founding (2.I setup) is its 1st "
+    "on the city cards, so the first one newly put on a card in a turn pays 20 M; each new "
+    "one stays on top of its card until the company's 3H and then slides down (pays once).",
+    "T12 Transport on TOP III with public companies: each company's wagon is set on its "
+    "capital when the company is founded (an unfounded company has none on the board); "
+    "upgrades and extra MP are paid from the treasury; without inhabitants each company "
+    "has 15 settlements (C1-NOINH) and its marker inhabitants (2.I: 10, 2.II: 9).",
 )

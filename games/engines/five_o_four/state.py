@@ -21,6 +21,7 @@ from .rounds import first_order, order_markers
 from .world import World, available_worlds, world
 
 PIECES = {2: 30, 3: 25, 4: 20}  # general rule 6a: inhabitants and settlements per player
+NOINH_COMPANY_SETTLEMENTS = 15  # C1-NOINH: without inhabitants 15 settlements per company
 ROADS_EACH = 19  # Roads setup, 2-4 players
 
 
@@ -150,13 +151,13 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
 
 def pieces_for(w: World, players: int) -> dict[str, int]:
     """General rule 6: with inhabitants 30/25/20 each (15 for 5 companies); without, 20
-    settlements each and only Race's marker inhabitants (10 with 2.I, 9 with 2.II; digest
-    §4.2 C2-NOINH)."""
+    settlements each (15 for 5 companies, C1-NOINH) and only Race's marker inhabitants (10
+    with 2.I, 9 with 2.II; digest §4.2 C2-NOINH)."""
     if w.with_inhabitants:
         each = PIECES_EACH if public_companies(w) else PIECES[players]
         return {"inh": each, "set": each}
     markers = 10 if w.at(2, "I") else 9 if w.at(2, "II") else 0
-    return {"inh": markers, "set": 20}
+    return {"inh": markers, "set": NOINH_COMPANY_SETTLEMENTS if public_companies(w) else 20}
 
 
 def roads_each(w: World) -> int:
@@ -190,12 +191,14 @@ def start_play(state: State, w: World) -> None:
 
 
 def start_wagons(state: State, w: World) -> None:
-    """Transport: every wagon starts on its owner's capital."""
+    """Transport: every wagon starts on its owner's capital; a public company's wagon only
+    once the company is founded and has chosen its capital (stock_round._place)."""
     if w.has(1):
         from .transport import start_wagon
 
         for seat in range(actors.count(state)):
-            start_wagon(state, w, seat)
+            if state["capital"][seat] is not None:
+                start_wagon(state, w, seat)
 
 
 def begin_turn(state: State, w: World, index: int) -> None:

@@ -230,6 +230,10 @@ def _place(state: State, w: World, c: int, city: str) -> None:
     from .state import place_capital
 
     place_capital(state, w, c, city)
+    if w.has(1):  # the company's wagon starts on its capital (digest §4.1 setup)
+        from .transport import start_wagon
+
+        start_wagon(state, w, c)
 
 
 def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
