@@ -22,6 +22,7 @@ from .exploration import frontier
 from .privilege_bots import joint_move, keeps_factory_money
 from .road_bots import RoadPlan, ledger_gain, uses_plan
 from .settle_reserve import wastes_city_settlement
+from .share_bots import keep_weight
 from .shares_private import share_weight
 from .shrink import removal_cost
 from .wagon_legal import wagon_goals, wagon_weight
@@ -191,6 +192,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         return share_weight(state, seat, move)
     if kind == "upgrade":
         return 1.5
+    if kind == "keep":
+        return keep_weight(state, seat)
     if kind == "done":
         active = any(v[1] for v in mine.values())
         return 1.0 if not active or state["turn"]["phase"] != "3D" else 0.4

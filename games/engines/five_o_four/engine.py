@@ -33,6 +33,7 @@ from . import (
     military,
     privileges,
     purse,
+    sale,
     shares_private,
     shrink,
     stages,
@@ -93,6 +94,7 @@ HANDLERS = {
     "retreat": combat.retreat,
     "discover": exploration_wagon.discover,
     "join": exploration.join,
+    "keep": sale.keep,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
@@ -132,7 +134,8 @@ PHASE_OF = {
     "factory": ("3F",),
     "fight": ("3D", "3E", "3G"),
     "retreat": ("3D", "3E", "3G"),
-    "done": ("3A", "3B", "3C", "3D", "3E", "3F"),
+    "keep": ("3H",),
+    "done": ("3A", "3B", "3C", "3D", "3E", "3F", "3H"),
 }
 
 

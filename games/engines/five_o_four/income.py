@@ -15,6 +15,7 @@ from .exploration_rewards import tile_income
 from .factories import factory_income
 from .goodsets import as_dict, as_tuple, best, set_value
 from .privileges import privileges_of
+from .sale import chooses_sale, receive_business_goods
 from .transport_score import goods_price_income, return_sold
 from .world import World
 
@@ -35,7 +36,12 @@ def income(state: State, w: World, seat: int) -> int:
     elif module == 7:
         extra = majority_income(state, w, seat)
     elif module == 8:
-        extra = delivered_income(state, seat) if w.has(1) else production_income(state, seat)
+        if w.has(1):
+            extra = delivered_income(state, seat)
+        elif chooses_sale(w):  # 8.I + 9.II: the business goods came with the sale choice
+            extra = sell_goods(state, seat, state["turn"]["keep"])
+        else:
+            extra = production_income(state, seat)
     elif module == 5:
         extra = tile_income(state, seat)
     elif module == 1:
@@ -103,19 +109,22 @@ def delivered_income(state: State, seat: int) -> int:
 
 def production_income(state: State, seat: int) -> int:
     """1 good per business from the supply, then sell to trading houses (HQ takes 2)."""
-    goods = state["goods"][seat]
-    for space in sorted(state["businesses"]):
-        b = state["businesses"][space]
-        if b["owner"] == seat and state["goods_supply"].get(b["good"], 0) > 0:
-            state["goods_supply"][b["good"]] -= 1
-            goods[b["good"]] = goods.get(b["good"], 0) + 1
+    receive_business_goods(state, seat)
+    return sell_goods(state, seat, {})
+
+
+def sell_goods(state: State, seat: int, keep: dict[str, int]) -> int:
+    """Sell the best sets of the goods offered (all held but ``keep``, kept back by the
+    president under 8.I + 9.II, sale.py); sold goods return to the supply, the rest stay."""
     from .scoring import house_capacity
     from .world import world
 
     capacity = house_capacity(state, world(state["world"]), seat)
-    have = as_tuple(goods)
+    held = as_tuple(state["goods"][seat])
+    back = as_tuple(keep)
+    have = tuple(h - k for h, k in zip(held, back, strict=True))
     value, _chosen, kept = best(have, capacity, PRODUCTION_INCOME)
     for g, h, k in zip(GOODS, have, kept, strict=True):
         state["goods_supply"][g] += h - k
-    state["goods"][seat] = as_dict(kept)
+    state["goods"][seat] = as_dict(tuple(k + b for k, b in zip(kept, back, strict=True)))
     return value

@@ -37,6 +37,7 @@ from .military_roads import must_connect, neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
 from .privileges import owns, privilege_moves
+from .sale import sale_moves
 from .shares_private import share_moves
 from .shrink import shrink_moves
 from .transport import capital_offer_taken, upgrade_options
@@ -77,6 +78,8 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return combat_moves(state, seat)
     if phase == "3P":
         return privilege_moves(state, seat)
+    if phase == "3H":  # 8.I + 9.II: goods kept back from the sale
+        return sale_moves(state, seat)
     if w.at(9, "III"):
         moves += share_moves(state, seat)
     if phase == "3E":

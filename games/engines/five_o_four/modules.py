@@ -128,6 +128,4 @@ def public_company_pending(w: World) -> list[str]:
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
-    if w.at(9, "II") and w.top1 == 8:
-        pending.append("9.II income by 8.II's rules from 8.I's goods kept for scoring")
     return pending

@@ -70,6 +70,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "factory": _obj(city=SPACE),
     "fight": _obj(space=SPACE),
     "retreat": _obj(to=SPACE, **{"from": SPACE}),
+    "keep": _obj(good={"enum": list(GOODS)}),
     "done": _obj(),
     "trade": _obj(
         _buy={"type": "integer", "minimum": 0, "maximum": 4},

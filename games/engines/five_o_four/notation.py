@@ -99,6 +99,8 @@ def notation(state: State, seat: int, move: Move) -> str:
         return f"factory {move['city']}"
     if kind in ("trade", "drop_out", "dividend"):
         return share_notation(state, move)
+    if kind == "keep":
+        return f"keep {move['good']} back from the sale"
     if kind == "done":
         phase = state.get("turn") or {}
         return f"done {phase.get('phase', '')}".strip()

@@ -246,6 +246,14 @@ READINGS = (
     "inhabitant a company puts on its capital's city card at founding (2.I setup) is its 1st "
     "on the city cards, so the first one newly put on a card in a turn pays 20 M; each new "
     "one stays on top of its card until the company's 3H and then slides down (pays once).",
+    "PR1 Production on TOP I with Shares on TOP II (8.I + 9.II): 3H follows 8.II (business goods "
+    "first, then the sale); selling is optional ('darfst') and the unsold goods are the ones "
+    "8.I scores and counts for its end, so the president keeps goods back one by one (keep), "
+    "then the engine sells the best sets of the rest with the 2:1 exchange (R5); goods it "
+    "cannot use stay too.  A company with no goods has nothing to choose.",
+    "PR2 8.I + 9.II with Transport (891): C8-TRANS-II belongs to 8.II's income rules, so all "
+    "goods delivered to the trading houses are priced, not exchanged, and stay for 8.I's "
+    "scoring; no business goods in 3H (digest U14); nothing to choose.",
     "T12 Transport on TOP III with public companies: each company's wagon is set on its "
     "capital when the company is founded (an unfounded company has none on the board); "
     "upgrades and extra MP are paid from the treasury; without inhabitants each company "

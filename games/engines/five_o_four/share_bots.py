@@ -43,3 +43,16 @@ def stock_move(state: State, moves: list[Move], rng: random.Random, greedy: bool
     groups = [(g, wt) for g, wt in groups if g]
     chosen = rng.choices([g for g, _ in groups], [wt for _, wt in groups])[0]
     return dict(rng.choice(chosen))
+
+
+def keep_weight(state: State, seat: int) -> float:
+    """8.I + 9.II sale (sale.py): keep goods back once the company has the trading houses
+    for the game end and fewer than 5 goods kept, so the end comes and the goods score;
+    otherwise sell (money now for dividends and the price rank)."""
+    from .counts import houses_of
+    from .scoring import HOUSES_END, HOUSES_END_MILITARY
+    from .world import world
+
+    ends = (HOUSES_END_MILITARY if world(state["world"]).has(4) else HOUSES_END)[5]
+    kept = sum(state["turn"]["keep"].values())
+    return 2.0 if houses_of(state, seat) >= ends and kept < 5 else 0.2

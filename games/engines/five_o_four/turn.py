@@ -14,6 +14,7 @@ from .factories import claim_factories
 from .income import income
 from .modules import builds_factories, sets_income_aside
 from .rounds import finish_round
+from .sale import open_sale
 from .shares_private import set_aside
 from .state import after_capital, begin_turn, enter_purchase
 from .transport import close_wagon_phase, enter_wagon_phase
@@ -23,7 +24,9 @@ from .world import World
 def done(state: State, w: World, seat: int) -> None:
     turn = state["turn"]
     phase = turn["phase"]
-    if phase == "3A":
+    if phase == "3H":  # the sale is chosen (sale.py): income, then the next turn
+        end_turn(state, w, seat)
+    elif phase == "3A":
         after_capital(state, w)
     elif phase == "3B":
         enter_purchase(state, w)
@@ -59,6 +62,8 @@ def lay_down(state: State, seat: int) -> None:
 
 
 def end_turn(state: State, w: World, seat: int) -> None:
+    if open_sale(state, w, seat):  # 8.I + 9.II: the president first chooses what to keep
+        return
     gained = income(state, w, seat)
     state["income"][seat] = gained
     if sets_income_aside(w):

@@ -65,3 +65,15 @@ def act(state: State, seat: int, move: dict[str, Any]) -> State:
     after = ENGINE.apply(state, seat, move).state
     assert violations(after) == []
     return after
+
+
+def first_company_turn(world: str, players: int = 3) -> State:
+    """Seat 0 founds green (company 0) in the first stock round (taking the first capital
+    offered); everyone drops out, so the operating round opens with green's turn."""
+    state = act(ENGINE.setup(players, {"world": world}, 5), 0, {"type": "trade", "buy": 0})
+    while state["sr"]["capital_for"] is not None:
+        state = act(state, 0, ENGINE.legal_moves(state, 0)[0])
+    for seat in [*range(1, players), 0]:
+        state = act(state, seat, {"type": "drop_out"})
+    assert state["turn"]["seat"] == 0 and ENGINE.to_act(state) == [0]
+    return state

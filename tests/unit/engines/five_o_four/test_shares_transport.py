@@ -11,24 +11,12 @@ from games.engines.five_o_four.income import income
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds, world
 
-from .helpers import act, put
+from .helpers import act, first_company_turn, put
 
 State = dict
 
 TRANSPORT_III = {"591", "691", "921", "951", "961", "971", "981"}
 RACE_I_INCOME = {"291", "295", "296", "297", "298"}
-
-
-def first_company_turn(wid: str, players: int = 3) -> State:
-    """Seat 0 founds green (company 0) in the first stock round; everyone drops out, so the
-    operating round opens with green's turn."""
-    state = act(ENGINE.setup(players, {"world": wid}, 5), 0, {"type": "trade", "buy": 0})
-    while state["sr"]["capital_for"] is not None:
-        state = act(state, 0, ENGINE.legal_moves(state, 0)[0])
-    for seat in [*range(1, players), 0]:
-        state = act(state, seat, {"type": "drop_out"})
-    assert state["turn"]["seat"] == 0 and ENGINE.to_act(state) == [0]
-    return state
 
 
 def test_the_worlds_with_transport_on_top_iii_and_race_on_top_i_are_open() -> None:
