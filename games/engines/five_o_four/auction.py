@@ -19,7 +19,7 @@ from .privileges import draw, owns
 from .world import World
 
 STAGE = "auction"
-MAX_ROW = {2: 4, 3: 5, 4: 6}
+MAX_ROW = {2: 4, 3: 5, 4: 6, 5: 7}  # 5: the five public companies (9.I/9.II)
 
 
 def applies(w: World) -> bool:
@@ -27,6 +27,9 @@ def applies(w: World) -> bool:
 
 
 def auction_step(state: State, w: World) -> bool:
+    """Phase 2; an operating round with no company founded yet has none (reading R3-15)."""
+    if actors.public(state) and not state["order"]:
+        return True
     row = state["privileges"]["row"]
     n = actors.count(state)
     if state["round"] > 1:
@@ -40,6 +43,12 @@ def auction_step(state: State, w: World) -> bool:
 
 
 def _seating_from(state: State, first: int) -> list[int]:
+    """The bidders round the table from ``first``; public companies bid in company order
+    (the order of this operating round, U36), only the founded ones."""
+    if actors.public(state):
+        order = list(state["order"])
+        at = order.index(first)
+        return order[at:] + order[:at]
     n = actors.count(state)
     return [(first + k) % n for k in range(n)]
 
@@ -50,7 +59,8 @@ def _open(state: State) -> bool:
     a = state["auction"]
     while a["card"] < len(row):
         kind = row[a["card"]]["kind"]
-        bidders = [s for s in _seating_from(state, state["order"][0]) if not owns(state, s, kind)]
+        seating = _seating_from(state, state["order"][0])
+        bidders = [s for s in seating if not owns(state, s, kind)]
         if bidders:
             a.update({"high": None, "leader": None, "out": [], "next": bidders[0]})
             state["stage"] = STAGE

@@ -17,7 +17,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 from . import auction, purse, rounds, stages
 from .exploration import capital_allowed as explore_capital_allowed
 from .military import capital_allowed, place_free_city_defenders
-from .modules import capitals_by_bid, taxes_by_income_rank
+from .modules import capitals_by_bid, company_privileges, taxes_by_income_rank
 from .privileges import owns
 from .world import World
 
@@ -27,12 +27,17 @@ COMPENSATION = 2  # M per lost choice in a tie of starting bids
 
 
 def applies(w: World) -> bool:
-    return w.order_system == "bid_income" or taxes_by_income_rank(w)
+    return w.order_system == "bid_income" or taxes_by_income_rank(w) or company_privileges(w)
 
 
 def order_step(state: State, w: World) -> bool:
     """Phase 1: round 1 waits for the sealed bids; later rounds are computed.  C3-7I: 7.I
-    orders by VP (round 1 by lot, no bids), then the taxes follow the income ranking."""
+    orders by VP (round 1 by lot, no bids), then the taxes follow the income ranking.  With
+    public companies (C3-9II, C3-9I) see company_taxes.py."""
+    if company_privileges(w):
+        from .company_taxes import company_phase_one
+
+        return company_phase_one(state, w)
     if taxes_by_income_rank(w):
         from .majorities_i import phase_one
 

@@ -11,7 +11,8 @@ clockwise to the seller).  Treasuries, holdings and prices are public (general r
 None before founding), ``treasury``, ``price`` (None before founding), ``top`` (marker
 stack position: a marker arriving on a price goes on top, digest §12-U28), ``units`` (per
 seat), ``stock`` (units on the company board, 9.I), ``bank`` (units in the bank),
-``income`` (set aside in 3H until phase 4).
+``income`` (set aside in 3H until phase 4), ``founded`` (the stock round of its founding),
+``founding`` (its place in the founding order: 1 for the first company founded).
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ def setup_companies(state: State, w: World) -> None:
             "bank": 0 if top_i else UNITS,
             "income": 0,
             "founded": None,
+            "founding": None,
         }
         for colour, issue in zip(COLOURS, ISSUE, strict=True)
     ]

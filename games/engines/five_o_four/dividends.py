@@ -91,8 +91,12 @@ def maintenance_due(state: State, c: int) -> int:
 
 
 def maintenance(state: State, c: int) -> None:
-    """The treasury pays; the president pays the rest privately; what neither has is waived."""
-    due = maintenance_due(state, c)
+    charge(state, c, maintenance_due(state, c))
+
+
+def charge(state: State, c: int, due: int) -> None:
+    """The treasury pays; the president pays the rest privately; what neither has is waived
+    (the maintenance rule; also the companies' taxes with Privileges, reading R3-14)."""
     own = min(due, purse.money(state, c))
     purse.pay(state, c, own)
     president = state["companies"][c]["president"]

@@ -18,6 +18,7 @@ from .exploration_rewards import violations as reward_violations
 from .factories import SUPPLY as FACTORY_SUPPLY
 from .majorities_i import card_violations
 from .military import holder, peaceful_city
+from .privileges import cards_in_game
 from .shares_private import violations as shares_violations
 from .state import PIECES, ROADS_EACH
 from .transport_checks import goods_elsewhere, transport_violations, wagon_inhabitants
@@ -113,7 +114,7 @@ def violations(state: State) -> list[str]:
     privileges = state.get("privileges")
     if privileges is not None:
         kinds = privileges["kinds"]
-        total = {4: 2 * len(kinds), 3: 2 * len(kinds), 2: len(kinds)}[n]
+        total = cards_in_game(len(kinds), n)
         held = (
             len(state["secret"]["deck"])
             + len(state["secret"]["removed"])

@@ -72,6 +72,12 @@ def card_income(w: World) -> bool:
     return w.at(2, "II") or (w.at(2, "I") and w.at(9, "II"))
 
 
+def company_privileges(w: World) -> bool:
+    """Privileges on TOP I/II with public companies (C3-9II, C3-9I): the companies bid, own
+    privileges and factories, and pay the taxes (U36)."""
+    return w.at(3, "I", "II") and w.at(9, "I", "II")
+
+
 def hurried(w: World) -> bool:
     """Hurried movement (Race 3D, Production 3D)."""
     return w.has(2) or w.has(8)
@@ -122,8 +128,11 @@ def public_company_pending(w: World) -> list[str]:
     pending = []
     if w.at(1, "I", "II"):  # 1.III: the companies' wagons play (T12); these wait for city data
         pending.append("C1-9CHART/C1-SHARES (the combined price chart, goods set aside)")
-    if w.has(3):
-        pending.append("C9-PRIV/C3-9II (privileges owned and bid for by companies, U36)")
+    if w.at(3, "I") and w.at(9, "II") and w.has(5):
+        pending.append(
+            "C3-9II with Exploration (3.I's 20 factories: the bots spend the companies' "
+            "settlements before enough cities are discovered)"
+        )
     if w.has(4):
         pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.at(7, "I"):

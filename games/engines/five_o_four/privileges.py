@@ -49,11 +49,20 @@ def back_of(kind: str) -> str:
     return kind.split(" ")[0]
 
 
+def cards_in_game(kinds: int, actors_count: int) -> int:
+    """Cards of the game before any is drawn: 2 per kind with 4 players or 5 companies
+    (l. 1789, U36), 1 per kind with 2 players; with 3 players 1 of each kind, half of them
+    removed unseen, plus 1 more of each kind (the removed ones are counted too)."""
+    return kinds if actors_count == 2 else 2 * kinds
+
+
 def setup_privileges(state: State, w: World, rng: random.Random) -> None:
+    """The deck for the actors: players, or the 5 public companies, which own and buy the
+    privileges themselves (U36, reading R3-12)."""
     players = actors.count(state)
     kinds = kinds_for(w)
     removed: list[str] = []
-    if players == 4:
+    if players >= 4:
         cards = kinds * 2
     elif players == 3:
         once = list(kinds)

@@ -162,6 +162,24 @@ READINGS = (
     "by lot, no bids, capitals in reverse order; from round 2 phase 1 sets the VP order, then "
     "the income set aside is taxed by its ranking (ties as the rule says), before the "
     "privilege auction.",
+    "R3-12 Privileges with public companies (9.I/9.II, digest U36): the five companies own "
+    "the privileges: 2 cards per kind, 1 privilege drawn per company at setup and at each "
+    "refill (at most 7 shown); the presidents bid with the treasuries in company order (the "
+    "operating round's order), only founded companies bid; every privilege acts for the "
+    "owning company (its treasury, pieces, income, maintenance, share price, and its VP, "
+    "which the players score per unit under 9.II); with 3.III a company buys in its turn.",
+    "R3-13 C3-9II (3.I + 9.II, digest U41, U60): no starting bid, capitals are chosen at "
+    "founding in the stock round; companies founded in the stock round just before an "
+    "operating round act first in it, the latest founded first; the others follow by their "
+    "last income high to low, ties reversing the previous order.  With C3-9II and C3-9I only "
+    "companies that had an income are ranked and taxed (a new company has none); a company "
+    "alone in the ranking is its first and pays 20 %.",
+    "R3-14 Taxes with public companies (C3-9II, C3-9I): a company's income is paid in phase 4 "
+    "by Module 9 (dividends, price moves); the taxes on that last income fall due in the "
+    "next phase 1 and are paid from the treasury; what it lacks the president pays "
+    "privately, as far as their money goes (Module 9's maintenance rule).",
+    "R3-15 An operating round with no company founded yet (9.I/9.II) has no phase 2: no "
+    "privilege is drawn, repriced or auctioned.",
     "R31 Military 4.I/4.II dice (provisional, digest §9 M10, faces from [504R]): after the "
     "terrain modifier (clamped to 0-6), a result of 0-2 gives 0 attack hits, 3-4 one hit, "
     "5-6 two hits; a defence die gives a hit on 3-6.  The attacker's dice and then the "

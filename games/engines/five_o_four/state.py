@@ -134,7 +134,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
 
         setup_privileges(state, w, draw_rng(state))
     if w.at(3, "I", "II"):
-        state.update({"factories": {}, "factories_destroyed": 0, "aside": [0] * players})
+        state.update({"factories": {}, "factories_destroyed": 0, "aside": [0] * actors})
     if capitals_by_bid(w) or public_companies(w):
         # capitals: with the places in phase 1 (3.I/3.II), at each company's founding (9.I/9.II)
         start_play(state, w)

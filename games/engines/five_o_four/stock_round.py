@@ -211,6 +211,7 @@ def buy_share(state: State, w: World, seat: int, c: int) -> bool:
     if founding:
         co["president"] = seat
         co["founded"] = state["stock_rounds"] + 1
+        co["founding"] = sum(1 for x in state["companies"] if x["president"] is not None)
         set_price(state, c, co["issue"])
     elif co["units"][seat] > co["units"][co["president"]]:
         co["president"] = seat  # the president's share is swapped for 2 single shares
@@ -325,7 +326,8 @@ def _legal(state: State, w: World, seat: int) -> list[Move]:
 
 
 def order_step(state: State, w: World) -> bool:
-    """OR phase 1: founded companies by share price (9.I; 9.II without 3.I/7.I)."""
+    """OR phase 1: founded companies by share price (9.I; 9.II without 3.I/7.I on TOP I,
+    whose order applies instead: C3-9II, C7-SHARES)."""
     state["order"] = by_price(state)
     return True
 
@@ -352,5 +354,5 @@ stages.register(
 )
 rounds.BEFORE[0:0] = [
     ("stock round (9.I/9.II)", applies, stock_round_step),
-    ("1 order by share price (9.I/9.II)", lambda w: w.at(9, "I", "II"), order_step),
+    ("1 order by share price (9.I/9.II)", lambda w: w.order_system == "share_price", order_step),
 ]
