@@ -46,12 +46,12 @@ def income(state: State, w: World, seat: int) -> int:
         extra = tile_income(state, seat)
     elif module == 1:
         extra = goods_price_income(state, w, seat)
-    if w.has(1) and state["goods_supply"]:
-        return_sold(state)
     elif module == 4:
         from .combat import military_income
 
         extra = military_income(state, seat)
+    if w.has(1) and state["goods_supply"]:
+        return_sold(state)  # 1.II: delivered goods back to the supply (never Military's)
     return BASE + extra + privilege_income(state, seat) + bounty(state)
 
 

@@ -78,6 +78,12 @@ def company_privileges(w: World) -> bool:
     return w.at(3, "I", "II") and w.at(9, "I", "II")
 
 
+def goods_prices(w: World) -> bool:
+    """Deliveries are priced on the goods-price chart: 1.II, and 1.I with 9.II, whose income
+    is Transport's TOP II income (digest §12-U17: the combined share & goods-price chart)."""
+    return w.at(1, "II") or (w.at(1, "I") and w.at(9, "II"))
+
+
 def hurried(w: World) -> bool:
     """Hurried movement (Race 3D, Production 3D)."""
     return w.has(2) or w.has(8)
@@ -126,8 +132,8 @@ def pending_combinations(w: World) -> list[str]:
 def public_company_pending(w: World) -> list[str]:
     """Combination rules of public companies (9.I/9.II) not played yet."""
     pending = []
-    if w.at(1, "I", "II"):  # 1.III: the companies' wagons play (T12); these wait for city data
-        pending.append("C1-9CHART/C1-SHARES (the combined price chart, goods set aside)")
+    if w.at(1, "I") and w.at(4, "III"):
+        pending.append("C1-SHARES (the goods a destroyed company delivered, C4-SHARES-III)")
     if w.at(3, "I") and w.at(9, "II") and w.has(5):
         pending.append(
             "C3-9II with Exploration (3.I's 20 factories: the bots spend the companies' "

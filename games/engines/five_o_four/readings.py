@@ -272,6 +272,13 @@ READINGS = (
     "PR2 8.I + 9.II with Transport (891): C8-TRANS-II belongs to 8.II's income rules, so all "
     "goods delivered to the trading houses are priced, not exchanged, and stay for 8.I's "
     "scoring; no business goods in 3H (digest U14); nothing to choose.",
+    "T13 C1-9CHART (digest U17): goods prices are used with 1.II and also with 1.I + 9.II, "
+    "whose income is Transport's TOP II income; the combined chart carries the goods prices "
+    "as 1.II (10-140 M) and the share prices as SH1.  With 1.I each good is priced in 3H in "
+    "delivery order but stays in front of the company for 1.I's scoring and 23-goods end "
+    "(1.I's delivery rule; it does not return to the supply).  A company's capital chosen at "
+    "its founding offers a good no other capital offers (1.I/1.II setup).  These worlds "
+    "still wait for the city data (facts city_goods, city_positions).",
     "T12 Transport on TOP III with public companies: each company's wagon is set on its "
     "capital when the company is founded (an unfounded company has none on the board); "
     "upgrades and extra MP are paid from the treasury; without inhabitants each company "

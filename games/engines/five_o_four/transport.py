@@ -23,6 +23,7 @@ from .catalog import GOODS, TRANSPORT
 from .city_cards import mark_city_card
 from .combat import dice_combat
 from .military import opposing
+from .modules import goods_prices
 from .pop import house_fee, settle
 from .privileges import owns
 from .world import World
@@ -118,7 +119,7 @@ def setup_transport(state: State, w: World) -> None:
             state["city_stack"] = sorted(
                 int(n) for n in CITY_DATA["goods"] if int(n) not in on_board
             )
-    if w.at(1, "II"):
+    if goods_prices(w):  # 1.II, or 1.I with 9.II (C1-9CHART, U17)
         chart = TRANSPORT["price_chart"]
         state["prices"] = dict.fromkeys(GOODS, int(chart["start"]))
 
@@ -602,7 +603,7 @@ def deliver(state: State, w: World, seat: int, move: Move) -> None:
     tally = state["delivered"][seat]
     tally[good] = tally.get(good, 0) + 1
     turn = state["turn"]
-    if w.at(1, "II"):
+    if goods_prices(w):  # with 1.I the good still lies in front for the final scoring
         turn.setdefault("priced", []).append([good, at])
     if to_houses(w):
         slots = state["house_goods"].setdefault(at, {})

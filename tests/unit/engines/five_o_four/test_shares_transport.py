@@ -11,7 +11,7 @@ from games.engines.five_o_four.income import income
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds, world
 
-from .helpers import act, first_company_turn, put
+from .helpers import act, find, first_company_turn, fresh, put
 
 State = dict
 
@@ -107,3 +107,15 @@ def test_greedy_companies_play_race_i_with_transport_iii_to_the_end() -> None:
         assert not violations(state)
         moves += 1
     assert ENGINE.result(state) is not None
+
+
+def test_military_ii_income_is_paid_beside_transport_goods() -> None:
+    """841 (8.I, 4.II, 1.III): Transport's goods supply (from Production) must not swallow
+    4.II's income: 5 M per space besides the capital, +5 M for 2 land kinds."""
+    state = fresh("841")
+    seat = state["turn"]["seat"]
+    meadow = find(state, "meadow", exclude=tuple(state["capital"]))
+    forest = find(state, "forest", exclude=tuple(state["capital"]))
+    put(state, seat, meadow)
+    put(state, seat, forest)
+    assert income(state, world("841"), seat) == 20 + 2 * 5 + 5

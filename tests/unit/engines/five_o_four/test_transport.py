@@ -126,10 +126,11 @@ def test_1iii_worlds_are_available_and_refusals_name_the_reason(cities: dict) ->
     assert {"261", "271", "281", "621", "671", "681", "821", "861", "871"} <= ones
     assert {"123", "213", "612", "182", "812"} <= set(available_worlds())
     assert {"125", "153", "156", "215"} <= set(available_worlds())  # C1-EXP is played
+    assert "195" in available_worlds()  # public companies with Transport on TOP I (C1-9CHART)
     with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "195"}, 1)
+        ENGINE.setup(3, {"world": "194"}, 1)
     assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "9.II" in refused.value.message
+    assert "C1-SHARES" in refused.value.message
     assert "124" in available_worlds()  # Transport with Military 4.III (C1-MIL)
 
 
