@@ -56,12 +56,19 @@ def attack_refusal(state: State, w: World, seat: int, dst: str) -> str | None:
         staged = [s for s in attacks if s != dst]
         if staged:
             return f"Fight at {staged[0]} first (with Race each combat is fought at once)."
+    from .military_companies import protection_refusal
+
+    why = protection_refusal(state, holder(state, dst))
+    if why:
+        return why
     defender = capital_of(state, dst)
     if defender is None:
         return None
-    if w.at(4, "II") and not w.has(2):
+    public = actors.public(state)  # C4-CAPITAL: with Shares on TOP I/II capitals are open
+    if w.at(4, "II") and not (w.has(2) or public):
         return "Opposing capitals may not be attacked in this world."
-    if w.at(4, "II") and not other_city(state, defender):
+    if w.at(4, "II") and not public and not other_city(state, defender):
+        # (lifted for companies: 9.I with 2.III, C4-SHARES-II, scenario 504-66)
         return "The defender owns only this city, so this capital may not be attacked."
     return None
 
@@ -170,7 +177,7 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
         if not retreat_moves(state, seat):
             lose_retreat(state, seat)
     if hq_fell and was_capital is not None:
-        capital_fell(state, w, seat, was_capital, conquered=holder(state, space) == seat)
+        capital_fell(state, w, seat, was_capital, space, conquered=holder(state, space) == seat)
 
 
 def occupy(state: State, w: World, seat: int, space: str, armies: int) -> None:
@@ -300,21 +307,32 @@ def combat_moves(state: State, seat: int) -> list[Move]:
 
 
 # -- the fall of a capital ------------------------------------------------------------------
-def capital_fell(state: State, w: World, attacker: int, defender: int, conquered: bool) -> None:
+def capital_fell(
+    state: State, w: World, attacker: int, defender: int, city: str, conquered: bool
+) -> None:
     """With Race the defender moves the capital to another city; otherwise (4.I) the game
-    ends after this turn, and a conqueror takes over all the defender's spaces."""
+    ends after this turn, and a conqueror takes over all the defender's spaces; a public
+    company without a capital falls (C4-SHARES-II, military_companies)."""
     if w.has(2) and other_city(state, defender):
         state["decision"] = {"seat": defender, "kind": "new_capital", "attacker": attacker}
         return
     if w.at(4, "I"):
         state["ends_now"] = True
-        takeover(state, w, attacker, defender, conquered)
+        takeover(state, attacker, defender, conquered)
+    elif actors.public(state):
+        from .military_companies import company_falls
+
+        company_falls(state, w, attacker, defender, city, conquered)
 
 
-def takeover(state: State, w: World, attacker: int, defender: int, conquered: bool) -> None:
+def takeover(
+    state: State, attacker: int, defender: int, conquered: bool, spaces: list[str] | None = None
+) -> None:
     """4.I end: conquered -> the attacker swaps the defender's armies for own ones (as far as
-    the supply lasts, cities first: reading); neutralised -> the defender loses every space."""
-    spaces = sorted(state["pop"][defender], key=lambda s: (state["spaces"][s] != "city", s))
+    the supply lasts, cities first: reading); neutralised -> the defender loses every space.
+    ``spaces``: only these (a company's takeover space by space, military_companies)."""
+    if spaces is None:
+        spaces = sorted(state["pop"][defender], key=lambda s: (state["spaces"][s] != "city", s))
     for space in spaces:
         entry = state["pop"][defender].pop(space)
         state["supply"][defender]["set"] += entry[0]

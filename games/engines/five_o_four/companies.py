@@ -57,6 +57,7 @@ def setup_companies(state: State, w: World) -> None:
             "income": 0,
             "founded": None,
             "founding": None,
+            "first_or": None,  # C9-MIL: the round of its first operating round
         }
         for colour, issue in zip(COLOURS, ISSUE, strict=True)
     ]

@@ -26,7 +26,8 @@ MAINTENANCE_CAP = 20  # privilege I (7)
 
 
 def dividends_step(state: State, w: World) -> bool:
-    queue = [c for c in state["order"]]
+    cos = state["companies"]
+    queue = [c for c in state["order"] if cos[c]["president"] is not None]  # none fallen
     if not queue:
         return True
     state["dividends"] = {"queue": queue}

@@ -31,6 +31,7 @@ from . import (
     exploration_wagon,
     factories,
     military,
+    military_companies,
     privileges,
     purse,
     sale,
@@ -46,6 +47,7 @@ from .catalog import PROVISIONAL
 from .counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .legal import legal_moves
 from .majorities_i import refuse_player_count, scoring_vp
+from .military_companies import DECISION_MOVES
 from .military_roads import update_ledger
 from .moves import MOVE_SCHEMAS
 from .notation import notation
@@ -75,6 +77,7 @@ HANDLERS = {
     "reuse": privileges.reuse,
     "storm": military.storm,
     "new_capital": military.new_capital,
+    "take": military_companies.take,
     "shrink": shrink.remove_unit,
     "explore": exploration.explore,
     "stop_exploring": exploration.stop_exploring,
@@ -125,6 +128,7 @@ PHASE_OF = {
     "decline": ("3P",),
     "reuse": ("3D",),
     "storm": ("3D",),
+    "take": (),
     "shrink": (),
     "explore": ("3D",),
     "stop_exploring": ("3D",),
@@ -331,14 +335,18 @@ class FiveOFour(EngineBase):
         expected = STAGE_MOVES.get(state["stage"])
         if expected is not None and kind != expected:
             raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
-        if state["stage"] == "play" and (state.get("decision") or kind == "new_capital"):
-            if not state.get("decision") or kind != "new_capital":
+        decision = state.get("decision") if state["stage"] == "play" else None
+        if decision:
+            expected = DECISION_MOVES[decision["kind"]]
+            if kind not in expected:
                 raise MalformedMove(
                     "E_MOVE_NOT_EXPECTED",
-                    "Now the defender chooses a new capital (new_capital)."
-                    if state.get("decision")
-                    else "No capital has fallen: there is no new capital to choose.",
+                    f"Now the decision is {decision['kind']}: the move is {' or '.join(expected)}.",
                 )
+        elif state["stage"] == "play" and kind in ("new_capital", "take"):
+            raise MalformedMove(
+                "E_MOVE_NOT_EXPECTED", "No capital has fallen: there is nothing to decide."
+            )
         elif state["stage"] == "play":
             phase = state["turn"]["phase"]
             if kind == "choose_capital" or (kind in PHASE_OF and phase not in PHASE_OF[kind]):
@@ -355,6 +363,8 @@ class FiveOFour(EngineBase):
             joint.handlers[kind](work, w, seat, move)
         elif kind == "done":
             turn.done(work, w, seat)
+        elif decision and decision["kind"] != "new_capital":
+            military_companies.decide(work, w, seat, move)
         else:
             HANDLERS[kind](work, w, seat, move)
             combat.note_supply_end(work, w, seat, before, kind)

@@ -57,7 +57,13 @@ def military_violations(state: State) -> list[str]:
             found.append(f"{laid} neutral roads laid and {state['road_pool']} left, not 40")
     decision = state.get("decision")
     for seat, capital in enumerate(state["capital"]):
+        if actors.public(state) and state["companies"][seat]["president"] is None:
+            continue  # not founded (or fallen): no capital
+        if state.get("sr") and state["sr"]["capital_for"] == seat:
+            continue  # just founded: its president chooses the capital
         waiting = decision is not None and decision["seat"] == seat
+        if decision is not None and decision["kind"] != "new_capital":
+            waiting = decision["defender"] == seat  # a fallen company's spaces change hands
         if state.get("ends_now") or state["stage"] == "over":
             waiting = capital is None
         choosing = state["stage"] in ("capitals", "sealed_bids", "places")  # before play

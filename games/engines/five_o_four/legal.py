@@ -29,10 +29,10 @@ from .factories import factory_moves
 from .military import (
     attack_listed,
     capital_allowed,
-    new_capital_choices,
     opposing,
     storm_moves,
 )
+from .military_companies import decision_moves
 from .military_roads import must_connect, neutral_roads
 from .modules import recycling, roads_connected
 from .pop import house_fee
@@ -66,9 +66,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return shrink_moves(state, seat)
     decision = state.get("decision")
     if decision:
-        if decision["seat"] != seat:
-            return []
-        return [{"type": "new_capital", "city": c} for c in new_capital_choices(state, seat)]
+        return decision_moves(state, w, seat)
     turn = state["turn"]
     if state["stage"] != "play" or turn["seat"] != seat:
         return []

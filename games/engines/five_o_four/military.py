@@ -61,6 +61,8 @@ def capital_allowed(state: State, w: World, city: str) -> bool:
     ring = edge_cities(state)
     if city not in ring:
         return False
+    if actors.public(state):
+        return True  # C4-EDGE-9: the companies may choose any edge cities
     chosen = {c for c in state["capital"] if c is not None} | {city}
     return any(chosen <= s for s in _final_sets(ring, actors.count(state)))
 
@@ -126,7 +128,13 @@ def other_city(state: State, seat: int) -> bool:
 
 
 def capital_attack_refusal(state: State, w: World, defender: int) -> str | None:
-    """Why this capital may not be attacked now, or None (C4-CAPITAL, C4-RACE-III)."""
+    """Why this capital may not be attacked now, or None (C4-CAPITAL, C4-RACE-III; with
+    public companies every capital is open once the company is no longer protected, the
+    last one included: the Shares exception of C4-SHARES-III)."""
+    if actors.public(state):
+        from .military_companies import protection_refusal
+
+        return protection_refusal(state, defender)
     if not w.has(2):
         return "Opposing capitals may not be attacked in this world."
     if not other_city(state, defender):
@@ -137,6 +145,11 @@ def capital_attack_refusal(state: State, w: World, defender: int) -> str | None:
 # -- 4.III: immediate combat in phase 3D ----------------------------------------------------
 def attack_iii(state: State, w: World, seat: int, src: str, dst: str) -> None:
     """One army onto an opposing space: it and 1 defending army are removed."""
+    from .military_companies import protection_refusal
+
+    why = protection_refusal(state, holder(state, dst))
+    if why:
+        raise IllegalMove("E_ATTACK_REFUSED", why)
     defender = capital_of(state, dst)
     if defender is not None:
         why = capital_attack_refusal(state, w, defender)
@@ -219,11 +232,16 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
     state["pop"][defender].pop(dst)
     neutralize_factories(state, dst)  # C3-MIL
     state["capital"][defender] = None
+    if actors.public(state) and not (w.has(2) and other_city(state, defender)):
+        from .military_companies import company_falls
+
+        company_falls(state, w, seat, defender, dst, conquered=False)  # C4-SHARES-III
+        return
     state["decision"] = {"seat": defender, "kind": "new_capital", "attacker": seat}
 
 
 def storm_moves(state: State, w: World, seat: int) -> list[Move]:
-    if not w.has(2) or not w.at(4, "III") or w.has(8):
+    if not (w.has(2) or actors.public(state)) or not w.at(4, "III") or w.has(8):
         return []  # with Production nobody fights on cities (C4-PROD)
     moves: list[Move] = []
     mine = state["pop"][seat]
@@ -269,6 +287,11 @@ def reach_city_card(state: State, w: World, seat: int, space: str) -> None:
 
 def attack_listed(state: State, w: World, dst: str) -> bool:
     """Whether a single-inhabitant attack onto this opposing space is legal (4.III)."""
+    from .military_companies import protected
+
+    owner = holder(state, dst)
+    if owner is not None and protected(state, owner):
+        return False
     defender = capital_of(state, dst)
     if defender is None:
         return True

@@ -139,8 +139,6 @@ def public_company_pending(w: World) -> list[str]:
             "C3-9II with Exploration (3.I's 20 factories: the bots spend the companies' "
             "settlements before enough cities are discovered)"
         )
-    if w.has(4):
-        pending.append("C9-MIL/C4-SHARES-II/C4-EDGE-9 (Military between companies)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
     return pending

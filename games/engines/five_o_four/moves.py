@@ -41,6 +41,7 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     "reuse": _obj(space=SPACE),
     "storm": _obj(to=SPACE, **{"from": THREE_SPACES}),
     "new_capital": _obj(city=SPACE),
+    "take": _obj(space=SPACE),
     "shrink": _obj(space=SPACE, piece={"enum": ["inhabitant", "settlement"]}),
     "explore": _obj(
         **{"from": SPACE, "to": SPACE},

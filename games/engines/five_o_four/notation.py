@@ -40,7 +40,10 @@ def notation(state: State, seat: int, move: Move) -> str:
     if kind == "privilege":
         return f"privilege {move['kind']}"
     if kind == "decline":
-        return "decline privilege"
+        decision = state.get("decision") or {}
+        return "decline to seize" if decision.get("kind") == "seize" else "decline privilege"
+    if kind == "take":
+        return f"take over {move['space']}"
     if kind == "shrink":
         return f"remove {move['piece']} {move['space']} after the scoring"
     if kind == "reuse":

@@ -39,10 +39,10 @@ def rank_moves(incomes: dict[int, int]) -> dict[int, int]:
 
 
 def dividends_ii(state: State, w: World) -> bool:
-    operated = list(state["order"])
+    cos = state["companies"]
+    operated = [c for c in state["order"] if cos[c]["president"] is not None]  # none fallen
     if not operated:
         return True
-    cos = state["companies"]
     moves = rank_moves({c: int(cos[c]["income"]) for c in operated})
     for c in by_price(state):  # from the highest previous price down
         if moves.get(c):

@@ -110,7 +110,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     if neutral_roads(w):
         state["road_pool"] = POOL  # C6-MIL: one common supply of neutral roads
         if w.at(6, "I"):
-            state["road_ledger"] = [[] for _ in range(players)]
+            state["road_ledger"] = [[] for _ in range(actors)]
     if w.at(7, "I"):
         from .majorities_i import setup_cards
 

@@ -233,8 +233,10 @@ def _found(state: State, w: World, seat: int, c: int) -> None:
 
 
 def _place(state: State, w: World, c: int, city: str) -> None:
+    from .military_companies import capital_site
     from .state import place_capital
 
+    capital_site(state, w, c, city)
     place_capital(state, w, c, city)
     if w.has(1):  # the company's wagon starts on its capital (digest §4.1 setup)
         from .transport import start_wagon

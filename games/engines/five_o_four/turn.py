@@ -90,6 +90,10 @@ def next_turn(state: State, w: World) -> None:
         state["turn"] = None
         return
     index = state["turn"]["i"] + 1
+    if "companies" in state:  # a company fallen in this operating round has no turn left
+        cos = state["companies"]
+        while index < len(state["order"]) and cos[state["order"][index]]["president"] is None:
+            index += 1
     if index < len(state["order"]):
         begin_turn(state, w, index)
         claim_at_turn_start(state)
