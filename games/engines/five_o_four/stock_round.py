@@ -91,15 +91,21 @@ def buy_error(state: State, w: World, seat: int, c: int, cash: int) -> str | Non
 
 def capital_choices(state: State, w: World, c: int) -> list[str]:
     """Separate capitals: any city not yet a capital (with Transport on TOP I/II one whose
-    goods offering no other capital has, digest §4.1 setup); one shared capital: the central
-    city in the first stock round, later any city with a settlement of another company
-    (reading SH4: the central city while no company stands anywhere)."""
+    goods offering no other capital has, digest §4.1 setup; with Military on board 2 one on
+    the board edge, C4-EDGE-9); one shared capital: the central city in the first stock
+    round, later any city with a settlement of another company (reading SH4: the central
+    city while no company stands anywhere)."""
     cities = [s for s, t in state["spaces"].items() if t == "city"]
     if w.separate_capitals:
+        from .military import capital_allowed
         from .transport import capital_offer_taken
 
         return [
-            s for s in cities if s not in state["capital"] and not capital_offer_taken(state, w, s)
+            s
+            for s in cities
+            if s not in state["capital"]
+            and not capital_offer_taken(state, w, s)
+            and capital_allowed(state, w, s)
         ]
     centre = hexes.sid(0, 0)
     others = [p for a, p in enumerate(state["pop"]) if a != c]
