@@ -128,9 +128,10 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     decision = state.get("decision")
     if decision and decision["kind"] == "seize":  # a fallen company's spaces: take them
         return 10.0 if kind == "move" else 0.1
-    if kind == "take":  # cities first, then the spaces with most inhabitants
+    if kind == "take" and decision:  # cities first, then the spaces with most inhabitants
         entry = state["pop"][decision["defender"]][move["space"]]
-        return (5.0 if state["spaces"][move["space"]] == "city" else 1.0) + entry[1] + entry[2]
+        city = state["spaces"][move["space"]] == "city"
+        return (5.0 if city else 1.0) + float(entry[1] + entry[2])
     if state["world"][0] == "4":
         special = military_weight(state, seat, move)
         if special is not None:

@@ -151,7 +151,7 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
     defence_hits = sum(DEFENCE_HITS[d] for d in defence_dice)
     survivors = armies - min(armies, defence_hits)
     state["supply"][seat]["inh"] += armies - survivors
-    roller = (seat + 1) % actors.count(state) if neutral else defender
+    roller = left_neighbour(state, seat) if neutral else defender
     state.setdefault("_reveals", []).append(
         Reveal(
             {
@@ -178,6 +178,14 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
             lose_retreat(state, seat)
     if hq_fell and was_capital is not None:
         capital_fell(state, w, seat, was_capital, space, conquered=holder(state, space) == seat)
+
+
+def left_neighbour(state: State, seat: int) -> int:
+    """Who rolls for a free city: the attacker's left neighbour; for a company, the player
+    to the left of its president (reading MC7)."""
+    president = actors.president(state, seat)
+    players = state["players"] if actors.public(state) else actors.count(state)
+    return ((seat if president is None else president) + 1) % int(players)
 
 
 def occupy(state: State, w: World, seat: int, space: str, armies: int) -> None:

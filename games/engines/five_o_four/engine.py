@@ -337,11 +337,11 @@ class FiveOFour(EngineBase):
             raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
         decision = state.get("decision") if state["stage"] == "play" else None
         if decision:
-            expected = DECISION_MOVES[decision["kind"]]
-            if kind not in expected:
+            wanted = DECISION_MOVES[decision["kind"]]
+            if kind not in wanted:
                 raise MalformedMove(
                     "E_MOVE_NOT_EXPECTED",
-                    f"Now the decision is {decision['kind']}: the move is {' or '.join(expected)}.",
+                    f"Now the decision is {decision['kind']}: the move is {' or '.join(wanted)}.",
                 )
         elif state["stage"] == "play" and kind in ("new_capital", "take"):
             raise MalformedMove(

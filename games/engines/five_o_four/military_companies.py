@@ -119,8 +119,7 @@ def seize(state: State, w: World, seat: int, move: Move) -> None:
     if move not in seize_moves(state, seat):
         raise IllegalMove(
             "E_NOT_NOW",
-            f"Move 1 active inhabitant onto {state['decision']['city']} to conquer it, "
-            "or decline.",
+            f"Move 1 active inhabitant onto {state['decision']['city']} to conquer it, or decline.",
         )
     defender = int(state["decision"]["defender"])
     if move["type"] == "decline":
@@ -221,6 +220,8 @@ def destroy(state: State, w: World, c: int) -> None:
             marks.remove(mark)
             state["supply"][c]["inh" if mark[1] == "inh" else "set"] += 1
     state["card_total"][c] = 0
+    if state.get("road_ledger") is not None:
+        state["road_ledger"][c] = []  # 6.I + 4: its connected spaces count anew
     privileges = state.get("privileges")
     if privileges is not None:
         privileges.setdefault("gone", []).extend(privileges["owned"][c])

@@ -283,4 +283,35 @@ READINGS = (
     "capital when the company is founded (an unfounded company has none on the board); "
     "upgrades and extra MP are paid from the treasury; without inhabitants each company "
     "has 15 settlements (C1-NOINH) and its marker inhabitants (2.I: 10, 2.II: 9).",
+    "MC1 C9-MIL puppy protection: a company may not be attacked during the whole operating "
+    "round that follows the stock round it was founded in (also by companies acting after it "
+    "in that round); a company founded anew after its fall is protected again.",
+    "MC2 C9-MIL capitals: a free city chosen as a company's capital (in the first or a later "
+    "stock round) loses its barracks and city guard; another company's armies on a capital "
+    "chosen later are destroyed (settlement and inhabitants back to that company's supply, its "
+    "factories and business as on a neutralisation); with Production on TOP I/II nothing is "
+    "removed.  The companies choose any edge city of board 2 not yet a capital (C4-EDGE-9).",
+    "MC3 C4-SHARES-II/III: a fallen company starts again from zero: its 10 units back on its "
+    "board (9.I) or in the bank (9.II) without compensation, no president, its marker off the "
+    "chart, the treasury of a fresh company (0 M under 9.I, 5 x issue price under 9.II; the "
+    "old treasury goes to the bank), no income set aside, VP back to 0 (a logged 'restart' "
+    "entry), its city-card marks, privileges and road ledger cleared; it has no further turn "
+    "and no dividend in the current operating round and may be founded anew from the next "
+    "stock round.",
+    "MC4 Shares on TOP I/II with 5.I: a company's capital founded on a discovered city that "
+    "nobody has settled takes the first settler's VP tile (the HQ settles it first).",
+    "MC5 C4-SHARES-II/III takeover: each taken space gets 1 settlement of the attacker and as "
+    "many of its inhabitants as the defender had there, as far as the supply lasts "
+    "(exhausted); when the supply cannot replace every army the president takes the spaces "
+    "one by one (take), and when its settlements run out the rest is lost.  'Directly with 1 "
+    "more active inhabitant' is the attacker's own decision right after the neutralisation "
+    "(seize: 1 active inhabitant from an adjacent space, or decline); with no such inhabitant "
+    "or no settlement left the defender loses everything at once.",
+    "MC6 Capitals of companies: with 4.II + 9.I every capital may be attacked (C4-CAPITAL) "
+    "and the last-capital protection (a Race rule) is lifted (504-66); a company whose "
+    "capital is taken while it owns another city moves its capital only with Race (C4-RACE, "
+    "C4-RACE-III), else it falls; with 4.III and Race a company down to its capital may still "
+    "be stormed (the Shares exception).",
+    "MC7 A free city's dice against a company are rolled by the player to the left of the "
+    "attacking company's president.",
 )

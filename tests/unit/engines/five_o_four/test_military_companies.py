@@ -17,9 +17,25 @@ from .helpers import act, phase, put
 
 State = dict
 
-MINE = (
-    "492 495 496 497 498 594 694 924 942 945 946 947 948 954 964 974 984".split()
-)  # worlds whose only pending name was C9-MIL/C4-SHARES-II/C4-EDGE-9
+MINE = [
+    "492",
+    "495",
+    "496",
+    "497",
+    "498",
+    "594",
+    "694",
+    "924",
+    "942",
+    "945",
+    "946",
+    "947",
+    "948",
+    "954",
+    "964",
+    "974",
+    "984",
+]  # worlds whose only pending name was C9-MIL/C4-SHARES-II/C4-EDGE-9
 
 
 def found(wid: str, players: int = 2, seed: int = 3) -> State:
@@ -351,7 +367,7 @@ def test_c4_shares_ii_neutralising_the_capital_costs_the_defender_every_space(
     _dice(monkeypatch, [6, 6, 6], [6, 6, 6])  # 3 hits on the HQ, 3 back: no survivor
     state = act(state, 0, {"type": "fight", "space": capital})
     assert not state["pop"][defender] and state.get("decision") is None
-    assert all(land not in state["pop"][attacker] for land in lands + [capital])
+    assert all(land not in state["pop"][attacker] for land in [*lands, capital])
     assert state["companies"][defender]["president"] is None
 
 
@@ -395,7 +411,7 @@ def test_50466_nobody_left_to_seize_the_capital_loses_everything_at_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """No active inhabitant next to the neutralised capital: nothing to decide."""
-    state, attacker, defender, capital, _src = _capital_battle("942", 3)
+    state, _attacker, defender, capital, _src = _capital_battle("942", 3)
     _dice(monkeypatch, [6, 6, 6], [6, 6, 6])
     state = act(state, 0, {"type": "fight", "space": capital})
     assert state.get("decision") is None and not state["pop"][defender]
@@ -407,7 +423,7 @@ def test_military_i_with_companies_a_conquered_capital_ends_the_game(
 ) -> None:
     """4.I + 9.II (world 497): taking a capital ends the game at once; the conqueror takes
     over all the defender's spaces; the players score by their units (9.II)."""
-    state, attacker, defender, capital, _src = _capital_battle("497", 5)
+    state, _attacker, defender, capital, _src = _capital_battle("497", 5)
     state = act(state, 0, {"type": "done"})
     _dice(monkeypatch, [6, 6, 6, 1, 1], [1, 1, 1])
     state = act(state, 0, {"type": "fight", "space": capital})
