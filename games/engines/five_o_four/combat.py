@@ -231,14 +231,20 @@ def apply_hits(
 
 
 def award_free_city(state: State, w: World, seat: int, space: str) -> None:
-    """2.III with Military on TOP I: each conquered free city earns the next award 3, 4, 5 VP."""
-    if not (w.at(2, "III") and w.top1 == 4) or space not in state.get("free_cities", []):
+    """2.III with Military on TOP I: each conquered free city earns the next award 3, 4, 5 VP;
+    with Shares on TOP I the TOP II module's task (C2-III-9: Military on TOP II, world 942)
+    pays 10 M per VP as company income set aside for phase 4 (reading SH12)."""
+    keyed = w.top2 if w.at(9, "I") else w.top1
+    if not (w.at(2, "III") and keyed == 4) or space not in state.get("free_cities", []):
         return
     key = f"free_city:{space}"
     if key in state["awards"]:
         return
     vp = AWARD_START + sum(a.startswith("free_city:") for a in state["awards"])
     state["awards"].append(key)
+    if w.at(9, "I"):
+        state["companies"][seat]["income"] += 10 * vp
+        return
     state["vp"][seat] += vp
     state["vp_log"].append([seat, vp, key])
 

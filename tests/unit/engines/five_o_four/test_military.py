@@ -502,8 +502,9 @@ def test_50440_neutral_road_into_an_attacked_space() -> None:
 
 
 def test_50466_military_part_last_capital_protected_with_race() -> None:
-    """504-66, Military's own rule (Shares is not in this engine yet): with 4.II + Race a
-    capital may be attacked only while its owner has another city."""
+    """504-66, Military's own rule between players: with 4.II + Race a capital may be
+    attacked only while its owner has another city (the scenario itself, with Shares on
+    TOP I lifting it, is played in world 942: test_military_companies.py)."""
     state = fresh("246", 2)
     phase(state, "3D")
     capital = state["capital"][1]

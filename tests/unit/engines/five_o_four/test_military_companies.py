@@ -3,6 +3,8 @@ C9-MIL, C4-EDGE-9, C4-CAPITAL, C4-SHARES-II/III and scenario 504-66 (world 942).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.engines.core import IllegalMove
@@ -316,6 +318,10 @@ def test_a_fallen_company_leaves_the_operating_round_and_is_refounded_later() ->
     white = state["companies"][defender]
     assert white["president"] == seat and white["price"] == ISSUE[defender]
     assert white["first_or"] == state["round"]
+    rng = random.Random(5)
+    while ENGINE.result(state) is None:  # and the game plays on to its end
+        seat = ENGINE.to_act(state)[0]
+        state = act(state, seat, ENGINE.bots["random"](state, seat, rng))
 
 
 # -- C4-SHARES-II (4.II with Shares on TOP I) -----------------------------------------------
@@ -443,3 +449,24 @@ def test_decisions_list_exactly_what_applies() -> None:
     far = next(s for s in state["spaces"] if s not in neighbours_of(capital) and s != capital)
     with pytest.raises(IllegalMove):
         ENGINE.apply(state, 0, {"type": "move", "from": far, "to": capital})
+
+
+def test_c2_iii_9_world_942_free_city_awards_are_company_income(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """C2-III-9: with 9.I the 2.III task is the TOP II module's (Military: 3, 4, 5 ... per
+    free city conquered), paid as 10 M per VP of company income set aside for phase 4."""
+    state = found("942")
+    attacker = state["order"][0]
+    phase(state, "3D", seat=attacker)
+    cities = [c for c in sorted(state["neutral"]) if c in state["free_cities"]][:2]
+    incomes = []
+    for city in cities:
+        src = approach(state, attacker, city, active=3)
+        for _ in range(3):
+            state = act(state, 0, {"type": "move", "from": src, "to": city})
+        _dice(monkeypatch, [6, 6, 6], [1, 1])
+        state = act(state, 0, {"type": "fight", "space": city})
+        assert state["pop"][attacker][city][0] == 1
+        incomes.append(state["companies"][attacker]["income"])
+    assert incomes == [30, 70] and state["vp"][attacker] == 0
