@@ -208,6 +208,7 @@ def destroy(state: State, w: World, c: int) -> None:
         treasury=0 if top_i else 5 * int(co["issue"]),
         income=0,
         founded=None,
+        founding=None,
         first_or=None,
     )
     state["capital"][c] = None
@@ -222,6 +223,10 @@ def destroy(state: State, w: World, c: int) -> None:
     state["card_total"][c] = 0
     if state.get("road_ledger") is not None:
         state["road_ledger"][c] = []  # 6.I + 4: its connected spaces count anew
+    if "aside" in state:
+        state["aside"][c] = 0
+    if "wagons" in state:
+        _park_wagon(state, w, c)
     privileges = state.get("privileges")
     if privileges is not None:
         privileges.setdefault("gone", []).extend(privileges["owned"][c])
@@ -231,6 +236,23 @@ def destroy(state: State, w: World, c: int) -> None:
     if state.get("dividends"):
         queue = state["dividends"]["queue"]
         queue[:] = [x for x in queue if x != c]
+
+
+def _park_wagon(state: State, w: World, c: int) -> None:
+    """Transport: the fallen company's wagon leaves the board as at setup (its inhabitants
+    back to its supply, its goods to the general supply) and its deliveries count anew."""
+    from .transport import TRACK, holds_at_start
+
+    wagon = state["wagons"][c]
+    for hold in wagon["cargo"]:
+        if hold and "inh" in hold:
+            state["supply"][c]["inh"] += int(hold["inh"])
+        elif hold and "good" in hold:
+            state["goods_supply"][hold["good"]] += 1
+    state["wagons"][c] = {"at": None, "mp": TRACK[0], "cargo": [None] * holds_at_start(w)}
+    state["delivered"][c] = {}
+    state["mp_after"][c] = 0
+    state["extra_slot"][c] = None
 
 
 # -- dispatch -----------------------------------------------------------------------------

@@ -470,3 +470,31 @@ def test_c2_iii_9_world_942_free_city_awards_are_company_income(
         assert state["pop"][attacker][city][0] == 1
         incomes.append(state["companies"][attacker]["income"])
     assert incomes == [30, 70] and state["vp"][attacker] == 0
+
+
+def test_a_fallen_company_loses_its_privileges_and_its_wagon(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Reading MC3: privileges of a fallen company leave the game (world 943, 3.III); its
+    wagon leaves the board with its load (world 941, 1.III)."""
+    state, attacker, defender, capital, _src = _capital_battle("943", 3)
+    card = state["privileges"]["row"].pop(0)
+    state["privileges"]["owned"][defender].append(card["kind"])
+    state = act(state, 0, {"type": "done"})
+    _dice(monkeypatch, [6, 6, 6], [6, 6, 6])
+    state = act(state, 0, {"type": "fight", "space": capital})
+    assert state["privileges"]["owned"][defender] == []
+    assert card["kind"] in state["privileges"]["gone"]
+
+    state, attacker, defender, capital, _src = _capital_battle("941", 3)
+    wagon = state["wagons"][defender]
+    assert wagon["at"] == capital
+    wagon["cargo"][0] = {"inh": 1}
+    state["supply"][defender]["inh"] -= 1
+    while state["turn"]["phase"] != "3G":  # 3D, then the wagon's 3E
+        state = act(state, 0, {"type": "done"})
+    _dice(monkeypatch, [6, 6, 6], [6, 6, 6])
+    state = act(state, 0, {"type": "fight", "space": capital})
+    wagon = state["wagons"][defender]
+    assert wagon["at"] is None and wagon["cargo"] == [None] * len(wagon["cargo"])
+    assert state["companies"][defender]["president"] is None
