@@ -477,7 +477,7 @@ def test_a_fallen_company_loses_its_privileges_and_its_wagon(
 ) -> None:
     """Reading MC3: privileges of a fallen company leave the game (world 943, 3.III); its
     wagon leaves the board with its load (world 941, 1.III)."""
-    state, attacker, defender, capital, _src = _capital_battle("943", 3)
+    state, _attacker, defender, capital, _src = _capital_battle("943", 3)
     card = state["privileges"]["row"].pop(0)
     state["privileges"]["owned"][defender].append(card["kind"])
     state = act(state, 0, {"type": "done"})
@@ -486,7 +486,7 @@ def test_a_fallen_company_loses_its_privileges_and_its_wagon(
     assert state["privileges"]["owned"][defender] == []
     assert card["kind"] in state["privileges"]["gone"]
 
-    state, attacker, defender, capital, _src = _capital_battle("941", 3)
+    state, _attacker, defender, capital, _src = _capital_battle("941", 3)
     wagon = state["wagons"][defender]
     assert wagon["at"] == capital
     wagon["cargo"][0] = {"inh": 1}
