@@ -63,9 +63,9 @@ def test_world_123_is_refused_naming_the_missing_city_data() -> None:
 
 def test_unimplemented_and_unknown_worlds_are_refused() -> None:
     with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "491"}, 1)
+        ENGINE.setup(3, {"world": "395"}, 1)
     assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "9.II" in refused.value.message
+    assert "C3-9II" in refused.value.message
     with pytest.raises(InvalidOptions) as unknown:
         ENGINE.setup(3, {"world": "112"}, 1)
     assert unknown.value.code == "E_UNKNOWN_WORLD"
