@@ -123,3 +123,18 @@ def test_greedy_companies_play_production_with_shares_ii_to_the_end() -> None:
         moves += 1
     result = ENGINE.result(state)
     assert result is not None and "companies" in result.details
+
+
+def test_with_privileges_ii_6_the_hq_buys_a_third_good() -> None:
+    """893 (3.III): privilege II (6) gives a company's trading house 1 more good, so the HQ
+    alone sells cattle, wood and grain as a set of 3 (45 M)."""
+    state = first_company_turn("893")
+    state["secret"]["deck"].remove("II (6)")  # drawn from the face-down deck (test data)
+    state["privileges"]["left"]["II"] -= 1
+    state["privileges"]["owned"][0].append("II (6)")
+    give(state, {"cattle": 1, "wood": 1, "grain": 1})
+    while state["turn"]["phase"] != "3H":
+        kind = "decline" if state["turn"]["phase"] == "3P" else "done"
+        state = act(state, 0, {"type": kind})
+    state = act(state, 0, {"type": "done"})
+    assert state["income"][0] == 20 + 45 and state["goods"][0] == {}

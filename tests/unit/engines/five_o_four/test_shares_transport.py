@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.city_cards import mark_city_card
 from games.engines.five_o_four.income import income
@@ -119,3 +121,25 @@ def test_military_ii_income_is_paid_beside_transport_goods() -> None:
     put(state, seat, meadow)
     put(state, seat, forest)
     assert income(state, world("841"), seat) == 20 + 2 * 5 + 5
+
+
+@pytest.mark.parametrize("wid", ["391", "931", "921", "591"])
+def test_every_company_wagon_starts_where_its_capital_is_laid(wid: str) -> None:
+    """T12 also with Privileges (391, 931) and Exploration (591): the moment a company has
+    its capital, its wagon stands there; an unfounded company's wagon is off the board."""
+    state = ENGINE.setup(3, {"world": wid}, 8)
+    rng = random.Random(8)
+    seen = set()
+    for _ in range(400):
+        if ENGINE.result(state) is not None:
+            break
+        seat = ENGINE.to_act(state)[0]
+        before = list(state["capital"])
+        state = act(state, seat, ENGINE.bots["random"](state, seat, rng))
+        for c, city in enumerate(state["capital"]):
+            if city is not None and before[c] is None:
+                assert state["wagons"][c]["at"] == city
+                seen.add(c)
+            if city is None:
+                assert state["wagons"][c]["at"] is None
+    assert seen
