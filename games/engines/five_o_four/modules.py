@@ -45,8 +45,9 @@ IMPLEMENTED = frozenset(
 
 def capitals_by_bid(w: World) -> bool:
     """3.I/3.II order with separate capitals: each player chooses a capital together with a
-    place in the order, in starting-bid order (digest §4.3 setup, C3-CAP-I)."""
-    return w.order_system == "bid_income" and w.separate_capitals
+    place in the order, in starting-bid order (digest §4.3 setup, C3-CAP-I); with 9.II there
+    is no bid and each company's capital is chosen at its founding in the stock round."""
+    return w.order_system == "bid_income" and w.separate_capitals and not w.at(9, "II")
 
 
 def builds_factories(w: World) -> bool:

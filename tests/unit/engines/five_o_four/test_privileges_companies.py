@@ -17,6 +17,7 @@ from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.company_taxes import company_phase_one
 from games.engines.five_o_four.dividends import maintenance_due
 from games.engines.five_o_four.factories import END_FACTORIES
+from games.engines.five_o_four.modules import capitals_by_bid
 from games.engines.five_o_four.privileges import kinds_for
 from games.engines.five_o_four.scoring import final_scores, game_ends
 from games.engines.five_o_four.world import available_worlds, world
@@ -143,6 +144,12 @@ def test_50467_world_39x_first_or_in_reverse_founding_order_then_by_income_with_
     after = treasuries(state)
     assert [b - a for a, b in zip(after, before, strict=True)] == [5, 12, 0, 0, 0]
     assert state["aside"] == [0] * 5
+
+
+def test_c3_cap_i_with_9ii_capitals_come_at_founding_in_the_stock_round() -> None:
+    """3.I's separate capitals with the bid (C3-CAP-I) give way to 9.II: "In Spielen mit dem
+    Modul Aktien auf TOP II wählt ihr die Hauptstadt stattdessen in der Aktienrunde"."""
+    assert capitals_by_bid(world("372")) and not capitals_by_bid(world("394"))
 
 
 def test_c3_9ii_income_ties_reverse_the_previous_order_and_ii_2_pays_no_tax() -> None:
