@@ -2,7 +2,8 @@
 
 The random bot draws among the legal moves with weights that lean towards the TOP I goal
 (a uniform walker almost never connects cities with roads, so games would not end): a little
-(FLATTEN) in most worlds, fully where Roads or Production is on TOP I.  Only for the game to
+(FLATTEN) in most worlds, fully where Roads or Production is on TOP I, or Privileges on TOP I
+with five public companies (3.I + 9.II).  Only for the game to
 end, both bots never make a move after which the TOP I end may be out of reach: a road off
 the road plan while no road is spare (road_bots), or a settlement on land that the cities the
 end needs still want (road_bots, settle_reserve).  Every other move stays possible for it.
@@ -21,7 +22,7 @@ from .counts import connected_spaces
 from .exploration import frontier
 from .privilege_bots import joint_move, keeps_factory_money
 from .road_bots import RoadPlan, ledger_gain, uses_plan
-from .settle_reserve import wastes_city_settlement
+from .settle_reserve import cities_short, wastes_city_settlement
 from .share_bots import keep_weight
 from .shares_private import share_weight
 from .shrink import removal_cost
@@ -35,7 +36,8 @@ FLATTEN = 0.3  # lean on the heuristic only a little; Roads/Production-on-TOP-I 
 def targets(state: State, seat: int) -> list[str]:
     w = world(state["world"])
     goals = _goal_spaces(state, seat)
-    if w.has(5) and (w.at(5, "I", "II") or not _reachable(state, seat, goals)):
+    short = cities_short(state, w)  # 3.I: the end needs cities not yet discovered
+    if w.has(5) and (w.at(5, "I", "II") or short or not _reachable(state, seat, goals)):
         goals += frontier(state)  # explore: it pays, or no goal can be walked to yet
     return goals
 
@@ -264,7 +266,8 @@ def random_bot(engine: Any) -> Any:
         seat = engine.actor(state, seat)  # the company a president decides for
         if state["stage"] != "play":
             return joint_move(state, seat, moves, rng, greedy=False)
-        flatten = 1.0 if state["world"][0] in "68" else FLATTEN
+        full = state["world"][0] in "68" or (state["world"][0] == "3" and actors.public(state))
+        flatten = 1.0 if full else FLATTEN  # 3.I with 5 companies: else 5-9 of 9 games stall
         weights = [r**flatten for r in rate(state, seat, moves)]
         if not any(weights):
             return dict(rng.choice(moves))

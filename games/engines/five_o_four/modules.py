@@ -135,11 +135,6 @@ def public_company_pending(w: World) -> list[str]:
     pending = []
     if w.at(1, "I") and w.at(4, "III"):
         pending.append("C1-SHARES (the goods a destroyed company delivered, C4-SHARES-III)")
-    if w.at(3, "I") and w.at(9, "II") and w.has(5):
-        pending.append(
-            "C3-9II with Exploration (3.I's 20 factories: the bots spend the companies' "
-            "settlements before enough cities are discovered)"
-        )
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
     return pending

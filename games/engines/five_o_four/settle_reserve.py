@@ -14,7 +14,8 @@ from __future__ import annotations
 from games.engines.core import Move, State
 
 from .counts import houses_of
-from .factories import PER_CITY
+from .exploration import frontier
+from .factories import END_FACTORIES, PER_CITY, built
 from .road_bots import land_distances
 from .scoring import HOUSES_END, HOUSES_END_MILITARY
 from .world import World
@@ -29,8 +30,25 @@ def wanted_cities(state: State, w: World, seat: int) -> tuple[list[str], int]:
         return free, max(0, goal - houses_of(state, seat))
     if w.top1 == 3 and "factories" in state:
         room = [c for c in free if len(state["factories"].get(c, [])) < PER_CITY]
+        if cities_short(state, w):  # the end needs cities not yet discovered: walk to the edge
+            room += [s for s in frontier(state) if not mine.get(s, (0,))[0]]
         return room, min(len(room), 3)
     return [], 0
+
+
+def factories_full(state: State, city: str) -> bool:
+    return len(state.get("factories", {}).get(city, [])) >= PER_CITY
+
+
+def cities_short(state: State, w: World) -> bool:
+    """Exploration with Privileges on TOP I: the discovered cities have no room left for the
+    factories the end still needs, so undiscovered cities must be found (with 5 companies
+    and 75 settlements the bots otherwise fill the known land first: world 395)."""
+    if not (w.has(5) and w.top1 == 3 and "factories" in state):
+        return False
+    cities = [c for c, t in state["spaces"].items() if t == "city"]
+    room = sum(PER_CITY - len(state["factories"].get(c, [])) for c in cities)
+    return room < END_FACTORIES - built(state)
 
 
 def city_reserve(state: State, w: World, seat: int, extra: str | None = None) -> int:
@@ -55,11 +73,14 @@ def city_reserve(state: State, w: World, seat: int, extra: str | None = None) ->
 
 
 def wastes_city_settlement(state: State, w: World, seat: int, move: Move) -> bool:
-    """Settling the land space ``move["to"]`` would spend a settlement a wanted city still
-    needs (a step of the walk to those cities is no waste)."""
+    """Settling the land space (or, with Privileges on TOP I, the city already holding 3
+    factories) ``move["to"]`` would spend a settlement a wanted city still needs (a step of
+    the walk to those cities is no waste)."""
     space = move["to"]
-    if state["pop"][seat].get(space, (0,))[0] or state["spaces"].get(space) == "city":
+    if state["pop"][seat].get(space, (0,))[0]:
         return False
+    if state["spaces"].get(space) == "city" and (w.top1 != 3 or not factories_full(state, space)):
+        return False  # a city the end wants (a full one takes no factory: 3.I)
     reserve = city_reserve(state, w, seat)
     if state["supply"][seat]["set"] > reserve:
         return False
