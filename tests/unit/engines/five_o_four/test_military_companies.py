@@ -498,3 +498,66 @@ def test_a_fallen_company_loses_its_privileges_and_its_wagon(
     wagon = state["wagons"][defender]
     assert wagon["at"] is None and wagon["cargo"] == [None] * len(wagon["cargo"])
     assert state["companies"][defender]["president"] is None
+
+
+def test_c4_shares_iii_under_9ii_the_fallen_company_is_fresh_again() -> None:
+    """Reading MC3 under 9.II (world 694): the units go back to the bank, the treasury is a
+    fresh company's 5 x issue price, the marker leaves the chart, VP restart from 0."""
+    state, attacker, defender, capital, src = _storm_position("694")
+    white = state["companies"][defender]
+    assert white["bank"] == UNITS - 2 and white["units"][1] == 2
+    white["treasury"] = 7
+    state = _storm(state, attacker, capital, src)
+    state = act(state, 0, {"type": "move", "from": src, "to": capital})
+    white = state["companies"][defender]
+    assert white["bank"] == UNITS and sum(white["units"]) == 0 and white["stock"] == 0
+    assert white["treasury"] == 5 * ISSUE[defender] and white["price"] is None
+    assert state["vp"][defender] == 0
+
+
+def test_military_ii_income_and_retreat_with_companies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """4.II with companies (world 947): a repelled company retreats its survivors (its
+    president places them); its 3H income follows 4.II (20 M + 5 M per further space +
+    the land-type bonus), set aside for phase 4."""
+    from games.engines.five_o_four.income import income
+
+    state = found("947")
+    unprotect(state)
+    attacker = state["order"][0]
+    defender = 1 - attacker
+    phase(state, "3D", seat=attacker)
+    land = land_of(state, defender, 1, set())[0]
+    state["pop"][defender][land][2] += 2  # 3 inhabitants defend
+    state["supply"][defender]["inh"] -= 2
+    src = approach(state, attacker, land, active=2)
+    for _ in range(2):
+        state = act(state, 0, {"type": "move", "from": src, "to": land})
+    state = act(state, 0, {"type": "done"})
+    _dice(monkeypatch, [3, 1], [6])  # 1 hit; the defender rolls 1 die and hits
+    state = act(state, 0, {"type": "fight", "space": land})
+    assert state["retreat"] == {"space": land, "left": 1}
+    assert ENGINE.legal_moves(state, 0) == [{"type": "retreat", "from": land, "to": src}]
+    before = state["companies"][attacker]["income"]
+    state = act(state, 0, {"type": "retreat", "from": land, "to": src})
+    assert state["pop"][attacker][src] == [1, 0, 1]
+    kinds = {state["spaces"][src]}
+    bonus = {1: 0, 2: 5}[len(kinds)]
+    assert income(state, world("947"), attacker) == 20 + 5 + bonus
+    assert state["companies"][attacker]["income"] == before + 20 + 5 + bonus
+
+
+def test_c4_race_world_942_a_company_with_another_city_moves_its_capital(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """C4-RACE with companies: the defender's president chooses the new capital at once."""
+    state, attacker, defender, capital, _src = _capital_battle("942", 3)
+    city = next(c for c in sorted(state["neutral"]) if c not in state["capital"])
+    state["neutral"].pop(city)
+    put(state, defender, city)
+    _dice(monkeypatch, [6, 6, 6], [6, 6, 6])
+    state = act(state, 0, {"type": "fight", "space": capital})
+    assert state["decision"]["kind"] == "new_capital"
+    assert ENGINE.to_act(state) == [1] and ENGINE.actor(state, 1) == defender
+    state = act(state, 1, {"type": "new_capital", "city": city})
+    assert state["capital"][defender] == city
+    assert state["companies"][defender]["president"] == 1
