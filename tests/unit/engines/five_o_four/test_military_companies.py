@@ -550,7 +550,7 @@ def test_c4_race_world_942_a_company_with_another_city_moves_its_capital(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """C4-RACE with companies: the defender's president chooses the new capital at once."""
-    state, attacker, defender, capital, _src = _capital_battle("942", 3)
+    state, _attacker, defender, capital, _src = _capital_battle("942", 3)
     city = next(c for c in sorted(state["neutral"]) if c not in state["capital"])
     state["neutral"].pop(city)
     put(state, defender, city)
