@@ -32,6 +32,8 @@ def company_violations(state: State) -> list[str]:
         if president is None:
             if co["price"] is not None or sum(co["units"]) or state["capital"][c] is not None:
                 found.append(f"{name}: not founded but priced, held or placed")
+            if state["pop"][c] or co["treasury"] > 5 * co["issue"]:
+                found.append(f"{name}: not founded (or fallen) but on the board or rich")
             continue
         if co["units"][president] < 2 or co["units"][president] < max(co["units"]):
             found.append(f"{name}: president {president} holds {co['units'][president]} units")
