@@ -225,6 +225,11 @@ def destroy(state: State, w: World, c: int) -> None:
         state["road_ledger"][c] = []  # 6.I + 4: its connected spaces count anew
     if "aside" in state:
         state["aside"][c] = 0
+    if "explore" in state:
+        state["explore"]["tiles"][c] = 0  # 5.II income tiles
+    for good, count in state["goods"][c].items():  # Production: its goods go back
+        state["goods_supply"][good] = state["goods_supply"].get(good, 0) + count
+    state["goods"][c] = {}
     if "wagons" in state:
         _park_wagon(state, w, c)
     privileges = state.get("privileges")

@@ -295,9 +295,13 @@ READINGS = (
     "board (9.I) or in the bank (9.II) without compensation, no president, its marker off the "
     "chart, the treasury of a fresh company (0 M under 9.I, 5 x issue price under 9.II; the "
     "old treasury goes to the bank), no income set aside, VP back to 0 (a logged 'restart' "
-    "entry), its city-card marks, privileges and road ledger cleared; it has no further turn "
-    "and no dividend in the current operating round and may be founded anew from the next "
-    "stock round.",
+    "entry), its city-card marks, privileges, road ledger, 5.II income tiles and goods "
+    "cleared (privileges leave the game, goods go back to the supply), its wagon off the "
+    "board with its load and its deliveries counted anew (1.III); it has no further turn and "
+    "no dividend in the current operating round and may be founded anew from the next stock "
+    "round (any edge city not yet a capital), protected again (MC1).  Goods delivered under "
+    "1.I (C1-SHARES: set aside, they count for the end) are not played: world 194 has no "
+    "city data.",
     "MC4 Shares on TOP I/II with 5.I: a company's capital founded on a discovered city that "
     "nobody has settled takes the first settler's VP tile (the HQ settles it first).",
     "MC5 C4-SHARES-II/III takeover: each taken space gets 1 settlement of the attacker and as "
