@@ -177,6 +177,7 @@ class FiveOFour(EngineBase):
         "auction": "Privilege auction",
         "loose": "Goods lying on the board",
         "house_goods": "Goods in trading houses",
+        "goods_aside": "Goods delivered by fallen companies (set aside, count for the end)",
         "city_no": "City numbers",
         "demand": "City demand fields",
         "covered": "Covered demand fields",

@@ -231,6 +231,9 @@ def destroy(state: State, w: World, c: int) -> None:
         state["goods_supply"][good] = state["goods_supply"].get(good, 0) + count
     state["goods"][c] = {}
     if "wagons" in state:
+        from .transport_score import set_aside_delivered
+
+        set_aside_delivered(state, c)  # C1-SHARES (1.I): they still count for the end
         _park_wagon(state, w, c)
     privileges = state.get("privileges")
     if privileges is not None:

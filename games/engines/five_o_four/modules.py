@@ -85,6 +85,12 @@ def goods_prices(w: World) -> bool:
     return w.at(1, "II") or (w.at(1, "I") and w.at(9, "II"))
 
 
+def goods_set_aside(w: World) -> bool:
+    """C1-SHARES (1 on TOP I + 9 + 4.III): a fallen company's delivered goods are set aside
+    and still count for the game end (digest §4.1, C4-SHARES-III)."""
+    return w.at(1, "I") and w.at(9, "I", "II") and w.at(4, "III")
+
+
 def hurried(w: World) -> bool:
     """Hurried movement (Race 3D, Production 3D)."""
     return w.has(2) or w.has(8)
@@ -133,8 +139,6 @@ def pending_combinations(w: World) -> list[str]:
 def public_company_pending(w: World) -> list[str]:
     """Combination rules of public companies (9.I/9.II) not played yet."""
     pending = []
-    if w.at(1, "I") and w.at(4, "III"):
-        pending.append("C1-SHARES (the goods a destroyed company delivered, C4-SHARES-III)")
     if w.at(7, "I"):
         pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
     return pending

@@ -279,6 +279,9 @@ READINGS = (
     "(1.I's delivery rule; it does not return to the supply).  A company's capital chosen at "
     "its founding offers a good no other capital offers (1.I/1.II setup).  These worlds "
     "still wait for the city data (facts city_goods, city_positions).",
+    "T14 C1-SHARES (1.I + 9.II + 4.III): when a company falls, the goods lying in front of it "
+    "(its deliveries) are set aside in one public pile; they score for nobody and still "
+    "count towards the 23 goods that end the game; the company's new deliveries count anew.",
     "T12 Transport on TOP III with public companies: each company's wagon is set on its "
     "capital when the company is founded (an unfounded company has none on the board); "
     "upgrades and extra MP are paid from the treasury; without inhabitants each company "

@@ -23,7 +23,7 @@ from .catalog import GOODS, TRANSPORT
 from .city_cards import mark_city_card
 from .combat import dice_combat
 from .military import opposing
-from .modules import goods_prices
+from .modules import goods_prices, goods_set_aside
 from .pop import house_fee, settle
 from .privileges import owns
 from .world import World
@@ -119,6 +119,8 @@ def setup_transport(state: State, w: World) -> None:
             state["city_stack"] = sorted(
                 int(n) for n in CITY_DATA["goods"] if int(n) not in on_board
             )
+    if goods_set_aside(w):
+        state["goods_aside"] = {}  # C1-SHARES: a fallen company's delivered goods
     if goods_prices(w):  # 1.II, or 1.I with 9.II (C1-9CHART, U17)
         chart = TRANSPORT["price_chart"]
         state["prices"] = dict.fromkeys(GOODS, int(chart["start"]))

@@ -27,6 +27,7 @@ def goods_elsewhere(state: State, good: str) -> int:
     count += sum(1 for wg in state["wagons"] for h in wg["cargo"] if h and h.get("good") == good)
     turn = state.get("turn") or {}
     count += list(turn.get("sold", [])).count(good)
+    count += int(state.get("goods_aside", {}).get(good, 0))  # C1-SHARES
     return int(count)
 
 

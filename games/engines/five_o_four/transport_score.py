@@ -65,7 +65,21 @@ def return_sold(state: State) -> None:
 
 
 def goods_delivered_total(state: State) -> int:
-    return sum(sum(d.values()) for d in state.get("delivered", []))
+    """All goods delivered, a fallen company's set-aside goods included (C1-SHARES)."""
+    aside = sum(int(n) for n in state.get("goods_aside", {}).values())
+    return aside + sum(sum(d.values()) for d in state.get("delivered", []))
+
+
+def set_aside_delivered(state: State, c: int) -> None:
+    """C1-SHARES: when company ``c`` falls, the goods it delivered (lying in front of it,
+    1.I) are set aside separately; they no longer score for it but still count for the
+    23-goods end.  Called before the company's deliveries are cleared."""
+    if "goods_aside" not in state:
+        return
+    aside = state["goods_aside"]
+    for good, n in state["goods"][c].items():
+        aside[good] = aside.get(good, 0) + int(n)
+    state["goods"][c] = {}
 
 
 def transport_ends(state: State) -> bool:

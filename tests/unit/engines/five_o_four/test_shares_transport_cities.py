@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.catalog import GOODS
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.transport import offer_of
 from games.engines.five_o_four.world import available_worlds, world
@@ -26,10 +27,8 @@ State = dict[str, Any]
 
 
 def test_the_worlds_wait_only_for_the_city_data(cities: dict) -> None:  # noqa: F811
-    assert {"192", "195", "196", "197", "198", "912", "915", "916", "917", "918"} <= set(
-        available_worlds()
-    )
-    assert world("194").unimplemented_parts()[0].startswith("C1-SHARES")
+    opened = {"192", "193", "194", "195", "196", "197", "198"}
+    assert opened | {"912", "913", "914", "915", "916", "917", "918"} <= set(available_worlds())
 
 
 def test_company_capitals_offer_different_goods(cities: dict) -> None:  # noqa: F811
@@ -67,7 +66,31 @@ def test_1i_with_9ii_prices_each_delivery_and_keeps_the_good_for_scoring(
     assert state["delivered"][0] == {good: 1} and state["goods"][0] == {good: 1}
 
 
-@pytest.mark.parametrize(("wid", "players"), [("192", 3), ("912", 2), ("196", 4), ("918", 3)])
+def test_c1_shares_a_fallen_companys_goods_still_count_for_the_end(
+    cities: dict,  # noqa: F811
+) -> None:
+    """C1-SHARES (194: 1.I, 9.II, 4.III): green delivers its good, then falls (C4-SHARES-III):
+    the good is set aside, scores for nobody, and still counts for the 23-goods end."""
+    from games.engines.five_o_four.military_companies import destroy
+    from games.engines.five_o_four.transport_score import goods_delivered_total
+
+    state = first_company_turn("194")
+    good = state["wagons"][0]["cargo"][0]["good"]
+    city = next(c for c, wanted in sorted(state["demand"].items()) if good in wanted)
+    state["wagons"][0]["at"] = city
+    while state["turn"]["phase"] != "3E":
+        state = act(state, 0, {"type": "done"})
+    state = act(state, 0, {"type": "deliver", "good": good})
+    assert goods_delivered_total(state) == 1 and state["goods"][0] == {good: 1}
+    destroy(state, world("194"), 0)
+    assert state["goods_aside"] == {good: 1} and state["goods"][0] == {}
+    assert state["delivered"][0] == {} and goods_delivered_total(state) == 1
+    assert not [v for v in violations(state) if v.split(":")[0] in GOODS]  # goods conserved
+
+
+@pytest.mark.parametrize(
+    ("wid", "players"), [("192", 3), ("912", 2), ("196", 4), ("918", 3), ("194", 3)]
+)
 def test_companies_with_transport_on_top_i_or_ii_play_to_the_end(
     cities: dict,  # noqa: F811
     wid: str,
