@@ -127,10 +127,10 @@ def test_1iii_worlds_are_available_and_refusals_name_the_reason(cities: dict) ->
     assert {"123", "213", "612", "182", "812"} <= set(available_worlds())
     assert {"125", "153", "156", "215"} <= set(available_worlds())  # C1-EXP is played
     assert "195" in available_worlds()  # public companies with Transport on TOP I (C1-9CHART)
+    assert "194" in available_worlds()  # C1-SHARES: a fallen company's goods set aside
     with pytest.raises(InvalidOptions) as refused:
-        ENGINE.setup(3, {"world": "194"}, 1)
-    assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"
-    assert "C1-SHARES" in refused.value.message
+        ENGINE.setup(3, {"world": "712"}, 1)  # 7.I's scoring cards are still unknown
+    assert refused.value.code == "E_WORLD_NEEDS_MISSING_DATA"
     assert "124" in available_worlds()  # Transport with Military 4.III (C1-MIL)
 
 
