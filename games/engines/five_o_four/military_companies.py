@@ -227,13 +227,14 @@ def destroy(state: State, w: World, c: int) -> None:
         state["aside"][c] = 0
     if "explore" in state:
         state["explore"]["tiles"][c] = 0  # 5.II income tiles
-    for good, count in state["goods"][c].items():  # Production: its goods go back
-        state["goods_supply"][good] = state["goods_supply"].get(good, 0) + count
-    state["goods"][c] = {}
     if "wagons" in state:
         from .transport_score import set_aside_delivered
 
         set_aside_delivered(state, c)  # C1-SHARES (1.I): they still count for the end
+    for good, count in state["goods"][c].items():  # Production: its goods go back
+        state["goods_supply"][good] = state["goods_supply"].get(good, 0) + count
+    state["goods"][c] = {}
+    if "wagons" in state:
         _park_wagon(state, w, c)
     privileges = state.get("privileges")
     if privileges is not None:
