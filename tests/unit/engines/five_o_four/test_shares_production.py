@@ -13,7 +13,7 @@ from games.engines.five_o_four.income import income, sell_goods
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds, world
 
-from .helpers import act, first_company_turn
+from .helpers import act, first_company_turn, put
 
 State = dict
 
@@ -138,3 +138,19 @@ def test_with_privileges_ii_6_the_hq_buys_a_third_good() -> None:
         state = act(state, 0, {"type": kind})
     state = act(state, 0, {"type": "done"})
     assert state["income"][0] == 20 + 45 and state["goods"][0] == {}
+
+
+def test_with_military_the_hq_takes_two_goods() -> None:
+    """894 (4.III): C8-MIL-II, up to 2 goods per trading house, the HQ included: with a 2nd
+    trading house 4 goods sell (a set of 4, 70 M; without Military only 3) and 1 stays."""
+    state = first_company_turn("894")
+    city = next(
+        s for s, t in sorted(state["spaces"].items()) if t == "city" and s != state["capital"][0]
+    )
+    put(state, 0, city)
+    state["houses"].setdefault(city, []).append(0)
+    give(state, {"cattle": 1, "wood": 1, "grain": 1, "ore": 1, "fish": 1})
+    while state["turn"]["phase"] != "3H":
+        state = act(state, 0, {"type": "done"})
+    state = act(state, 0, {"type": "done"})
+    assert state["income"][0] == 20 + 70 and sum(state["goods"][0].values()) == 1

@@ -143,3 +143,18 @@ def test_every_company_wagon_starts_where_its_capital_is_laid(wid: str) -> None:
             if city is None:
                 assert state["wagons"][c]["at"] is None
     assert seen
+
+
+def test_c2_mil_card_inhabitant_pays_by_race_ii_income_with_shares_ii() -> None:
+    """294 (2.I, 9.II, 4.III): moving onto an opposing city puts 1 more inhabitant on its
+    card (C2-MIL); with 9.II it is fresh and pays as the company's 2nd (20 M, SH13)."""
+    from games.engines.five_o_four.military import reach_city_card
+
+    w = world("294")
+    state = first_company_turn("294")
+    city = next(
+        s for s, t in sorted(state["spaces"].items()) if t == "city" and s != state["capital"][0]
+    )
+    reach_city_card(state, w, 0, city)
+    assert state["cards"][city] == [[0, "inh", True]]
+    assert income(state, w, 0) == 20 + 20
