@@ -124,6 +124,17 @@ def military_weight(state: State, seat: int, move: Move) -> float | None:
     return None
 
 
+def razes_factory(state: State, seat: int, move: Move) -> bool:
+    """An attack on an opposing city with factories in a world that ends when 3.I's 20
+    factories stand: each neutralisation destroys one, so the game might never end."""
+    if state["world"][0] != "3" or "factories" not in state or state["stage"] != "play":
+        return False
+    from .military import opposing
+
+    dst = move["to"]
+    return bool(state["factories"].get(dst)) and opposing(state, world(state["world"]), seat, dst)
+
+
 def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
     kind = move["type"]
     mine = state["pop"][seat]
@@ -134,6 +145,8 @@ def weight(state: State, seat: int, move: Move, goals: list[str]) -> float:
         entry = state["pop"][decision["defender"]][move["space"]]
         city = state["spaces"][move["space"]] == "city"
         return (5.0 if city else 1.0) + float(entry[1] + entry[2])
+    if kind == "move" and razes_factory(state, seat, move):
+        return 0.05  # 3.I ends with 20 factories standing: rarely knock one down (C3-MIL)
     if state["world"][0] == "4":
         special = military_weight(state, seat, move)
         if special is not None:
