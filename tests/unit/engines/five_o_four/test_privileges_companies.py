@@ -48,9 +48,16 @@ def found(state: State, plan: list[tuple[int, int]]) -> State:
 def advance(state: State, until: Callable[[State], bool]) -> State:
     """Play the harmless choice of each seat to act (pass, done, drop out, pay out...)."""
     while not until(state):
-        seat = ENGINE.to_act(state)[0]
-        state = act(state, seat, ENGINE.timeout_move(state, seat))
+        state = step(state)
     return state
+
+
+def step(state: State) -> State:
+    """One harmless move; in a stock round a drop-out (passing forever would never end it)."""
+    seat = ENGINE.to_act(state)[0]
+    if state["stage"] == "stock_round" and state["sr"]["capital_for"] is None:
+        return act(state, seat, {"type": "drop_out"})
+    return act(state, seat, ENGINE.timeout_move(state, seat))
 
 
 def give(state: State, company: int, kind: str) -> None:
@@ -259,7 +266,7 @@ def test_i_3_raises_a_company_wholly_in_players_hands_by_20() -> None:
 
 
 def dividend_state(income: int, kinds: list[str]) -> State:
-    state = found(ENGINE.setup(2, {"world": "935"}, 10), [(0, GREEN)])
+    state = found(ENGINE.setup(2, {"world": "936"}, 10), [(0, GREEN)])  # 9.I, 3.II, 6.III
     state = advance(state, lambda s: s["stage"] == "dividends")
     green = state["companies"][GREEN]
     green.update(income=income, units=[5, 0], stock=5, treasury=100)
@@ -282,11 +289,34 @@ def test_ii_1_pays_out_half_and_still_raises_the_price() -> None:
 def test_i_7_caps_maintenance_at_20() -> None:
     state = dividend_state(0, [])
     pop = state["pop"][GREEN]
-    for i in range(8):
-        pop[f"{i},9"] = [1, 1, 0]  # 8 settlements with 1 inhabitant: 32 M upkeep
+    taken = {space for p in state["pop"] for space in p}
+    land = [s for s, t in sorted(state["spaces"].items()) if t not in ("water", "city")]
+    for space in [s for s in land if s not in taken][:8]:
+        pop[space] = [1, 1, 0]  # 8 settlements with 1 inhabitant: 32 M upkeep
     assert maintenance_due(state, GREEN) >= 32
     give(state, GREEN, "I (7)")
     assert maintenance_due(state, GREEN) == 20
+    state["supply"][GREEN]["set"] -= 8
+    state["supply"][GREEN]["inh"] -= 8
+    tax = 2 * (state["aside"][GREEN] // 10)  # OR 2's phase 1 follows at once
+    state = act(state, 0, {"type": "dividend", "pay_out": False})
+    assert treasuries(state)[GREEN] == 100 - 20 - tax  # the company pays 20 M, no more
+
+
+def test_players_money_and_the_deck_stay_hidden_through_an_or_with_companies() -> None:
+    state = found(ENGINE.setup(3, {"world": "392"}, 12), [(0, GREEN), (1, BLUE), (2, WHITE)])
+    seen_stages = set()
+    while state["round"] < 3 and ENGINE.result(state) is None:
+        seen_stages.add(state["stage"])
+        for viewer in (None, 0, 1, 2):
+            seen = ENGINE.view(state, viewer)
+            assert "private" not in seen and "secret" not in seen
+            assert seen.get("you", {}).get("money") == (
+                None if viewer is None else state["private"][viewer]["money"]
+            )
+            assert seen["companies"][GREEN]["treasury"] == state["companies"][GREEN]["treasury"]
+        state = step(state)
+    assert {"auction", "play", "stock_round"} <= seen_stages
 
 
 # -- 3.III with public companies ---------------------------------------------------------------
