@@ -70,6 +70,14 @@ def founded(state: State) -> list[int]:
     return [c for c, co in enumerate(state["companies"]) if co["president"] is not None]
 
 
+def newly_founded(state: State) -> list[int]:
+    """Companies founded in the stock round just played, the latest founded first: they act
+    first in the following OR (C3-9II and C7-SHARES, reading R3-13)."""
+    cos = state["companies"]
+    new = [c for c, co in enumerate(cos) if co["founded"] == state["stock_rounds"]]
+    return sorted(new, key=lambda c: -int(cos[c]["founding"]))
+
+
 def set_price(state: State, c: int, price: int) -> None:
     """Move a marker; arriving on a space it lies on top of any other marker there."""
     co = state["companies"][c]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from .bidding import tax_rate
+from .companies import newly_founded
 from .dividends import charge
 from .privileges import owns
 from .world import World
@@ -47,8 +48,7 @@ def founding_and_income_order(state: State) -> list[int]:
     then the others by their last income high to low, ties reversing the previous order."""
     cos = state["companies"]
     previous = list(state["order"])
-    new = [c for c, co in enumerate(cos) if co["founded"] == state["stock_rounds"]]
-    new.sort(key=lambda c: -int(cos[c]["founding"]))
+    new = newly_founded(state)
     aside = state["aside"]
     old = [c for c, co in enumerate(cos) if co["president"] is not None and c not in new]
     old.sort(key=lambda c: (-aside[c], -previous.index(c) if c in previous else 0))

@@ -283,7 +283,7 @@ class FiveOFour(EngineBase):
         )
         w = refuse_world(str(options.get("world", "")))
         if w.at(7, "I"):
-            refuse_player_count(players)
+            refuse_player_count(players, w)
 
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         self.check_options(players, options)

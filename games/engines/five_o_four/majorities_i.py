@@ -42,11 +42,17 @@ def cards_for(players: int) -> tuple[list[str], dict[str, int]]:
     return start, backs
 
 
-def refuse_player_count(players: int) -> None:
-    """A source may give the cards for some player counts only: refuse the others."""
+def refuse_player_count(players: int, w: World | None = None) -> None:
+    """A source may give the cards for some player counts only: refuse the others.  With
+    Shares on TOP II the cards go by the number of active companies (C9-7I) instead."""
     try:
-        cards_for(players)
-    except (LookupError, TypeError) as missing:
+        if w is not None and w.at(9, "II"):
+            from .majorities_companies import company_cards
+
+            company_cards()
+        else:
+            cards_for(players)
+    except (LookupError, TypeError, KeyError) as missing:
         raise InvalidOptions(
             "E_WORLD_NEEDS_MISSING_DATA",
             f"Majorities on TOP I cannot be played with {players} players yet: no source gives "
@@ -57,7 +63,13 @@ def refuse_player_count(players: int) -> None:
 # -- setup and phase 1 ------------------------------------------------------------------------
 def setup_cards(state: State, rng: random.Random) -> None:
     """Two start cards, each back shuffled apart into a face-down row with its one scoring.
-    The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card."""
+    The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card.
+    With public companies the cards go by operating round (C9-7I, majorities_companies)."""
+    if actors.public(state):
+        from .majorities_companies import setup_company_cards
+
+        setup_company_cards(state)
+        return
     n = actors.count(state)
     start, backs = cards_for(n)
     rows = {}
@@ -81,11 +93,12 @@ def order_vp(state: State, seat: int) -> int:
     return int(state["vp"][seat]) + privilege_vp(state, seat)
 
 
-def next_order(state: State) -> list[int]:
-    """Reverse the last order while nobody has VP; then VP low to high, ties reversed."""
-    prev = list(state["order"])
-    vp = [order_vp(state, s) for s in range(actors.count(state))]
-    if not any(vp):
+def next_order(state: State, among: list[int] | None = None) -> list[int]:
+    """Reverse the last order while nobody has VP; then VP low to high, ties reversed.
+    ``among``: order only these actors (C7-SHARES: the companies not newly founded)."""
+    prev = [s for s in state["order"] if among is None or s in among]
+    vp = {s: order_vp(state, s) for s in prev}
+    if not any(vp.values()):
         return prev[::-1]
     return sorted(prev, key=lambda s: (vp[s], -prev.index(s)))
 
@@ -93,7 +106,12 @@ def next_order(state: State) -> list[int]:
 def phase_one(state: State, w: World) -> bool:
     """Phase 1 of round 2 and later (round 1: lot at setup, markers on the 1st start card):
     the new order; markers on the 2nd start card (round 2) or on the next face-down cards in
-    row order, one per player in the new order (reading U32).  Needs no decision."""
+    row order, one per player in the new order (reading U32).  Needs no decision.  With
+    public companies every OR has its own cards (C7-SHARES, majorities_companies)."""
+    if actors.public(state):
+        from .majorities_companies import company_phase_one
+
+        return company_phase_one(state, w)
     if state["round"] == 1:
         return True
     state["order"] = next_order(state)
@@ -150,7 +168,9 @@ def reveal_card(state: State, w: World, seat: int) -> bool:
 
 
 def shrink_rate(state: State) -> int:
-    """1 unit per 3 VP with 2 players, per 4 VP with 3 or 4."""
+    """1 unit per 3 VP with 2 players, per 4 VP with 3 or 4 and with 5 companies."""
+    if actors.public(state):
+        return int(SHRINK_VP["with_shares_module_on_TOP_II"])
     return int(SHRINK_VP[f"players_{state['players']}"])
 
 
@@ -186,9 +206,10 @@ def add_vp(state: State, seat: int, vp: int, source: str) -> None:
 
 
 def units_available(state: State, seat: int) -> int:
-    """Inhabitants on the board plus settlements other than the headquarters."""
+    """Inhabitants on the board plus settlements other than the headquarters (none for a
+    company not founded, C9-7I)."""
     pop = state["pop"][seat].values()
-    return int(sum(v[1] + v[2] + v[0] for v in pop)) - 1
+    return max(0, int(sum(v[1] + v[2] + v[0] for v in pop)) - 1)
 
 
 def score(state: State, w: World, number: int) -> list[list[int]]:
@@ -201,11 +222,13 @@ def score(state: State, w: World, number: int) -> list[list[int]]:
     turn_index = state["turn"]["i"]
     if number == 3:
         for seat in state["order"][turn_index + 1 :]:
-            add_vp(state, seat, COMPENSATION, "compensation")
+            if actors.president(state, seat) is not None:  # a fallen company has no turn
+                add_vp(state, seat, COMPENSATION, "compensation")
     gained = scoring_vp(state, w)
     rate = shrink_rate(state)
     order = state["order"]
-    queue = sorted(range(n), key=lambda s: (-gained[s], order.index(s)))
+    rank = {s: i for i, s in enumerate(order)}  # companies not founded score nothing
+    queue = sorted(range(n), key=lambda s: (-gained[s], rank.get(s, n + s)))
     plan: list[list[int]] = []
     missing = [0] * n
     for seat in queue:
@@ -238,6 +261,8 @@ def card_violations(state: State) -> list[str]:
     found = []
     for number, back in enumerate(BACKS, start=1):
         faces = rows[back]
+        if m.get("per_or") and back == "I" and not faces and not m["dealt"]:
+            continue  # C9-7I: row I is laid out in OR 3
         if len(faces) != m["rows"][back] or faces.count(f"scoring {number}") != 1:
             found.append(f"row {back} of the scoring cards is not {m['rows'][back]} cards")
     for marker, face, _seat in m["revealed"]:

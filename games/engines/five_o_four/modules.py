@@ -138,7 +138,5 @@ def pending_combinations(w: World) -> list[str]:
 
 def public_company_pending(w: World) -> list[str]:
     """Combination rules of public companies (9.I/9.II) not played yet."""
-    pending = []
-    if w.at(7, "I"):
-        pending.append("C7-SHARES/C9-7I (scoring cards per operating round, founding order)")
+    pending: list[str] = []
     return pending

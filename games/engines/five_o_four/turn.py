@@ -93,6 +93,11 @@ def next_turn(state: State, w: World) -> None:
     if "companies" in state:  # a company fallen in this operating round has no turn left
         cos = state["companies"]
         while index < len(state["order"]) and cos[state["order"][index]]["president"] is None:
+            if w.at(7, "I"):
+                from .majorities_companies import reveal_for_fallen
+
+                if reveal_for_fallen(state, w, index):  # C9-7I: its card is turned up
+                    return
             index += 1
     if index < len(state["order"]):
         begin_turn(state, w, index)
