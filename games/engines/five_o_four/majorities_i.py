@@ -97,6 +97,7 @@ def next_order(state: State, among: list[int] | None = None) -> list[int]:
     """Reverse the last order while nobody has VP; then VP low to high, ties reversed.
     ``among``: order only these actors (C7-SHARES: the companies not newly founded)."""
     prev = [s for s in state["order"] if among is None or s in among]
+    prev += [s for s in among or [] if s not in prev]  # not in the last order: as if last
     vp = {s: order_vp(state, s) for s in prev}
     if not any(vp.values()):
         return prev[::-1]

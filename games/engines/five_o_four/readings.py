@@ -174,6 +174,26 @@ READINGS = (
     "last income high to low, ties reversing the previous order.  With C3-9II and C3-9I only "
     "companies that had an income are ranked and taxed (a new company has none); a company "
     "alone in the ranking is its first and pays 20 %.",
+    "R7-9II-1 C9-7I (7.I + 9.II) cards: OR 1 and OR 2 put one marker per active (founded) "
+    "company on the start card for that number of companies; OR 3 lays the '1st scoring' "
+    "with one blank per further active company (at least the scoring card); OR 4 and OR 5 use "
+    "the cards of back II and III, read as all cards of that back (their number is data: "
+    "data/majority_cards.yaml companies.backs, unknown like the other 7.I card counts).",
+    "R7-9II-2 C9-7I dealing: from OR 3 each active company in the new order takes the next "
+    "face-down card of the rows open by then (OR 3: row I; OR 4: rows I-II; from OR 5: all), "
+    "in row order as U32; a company finding none left has no card.  Cards a row has beyond "
+    "the active companies are dealt first in the next OR, and ORs (each after its stock "
+    "round) go on until the 3rd scoring is turned up, 7.I's game end.",
+    "R7-9II-3 C7-SHARES order: companies founded in the stock round just played act first, "
+    "the latest founded first (as R3-13; OR 1: reverse founding order); the others follow "
+    "7.I: VP few to many (R21's VP), ties and a round without VP reversing their previous "
+    "order.  Scorings count the 5 companies (2nd places awarded), each removes 1 unit per "
+    "full 4 VP with its president choosing; the 3 VP compensation goes to every founded "
+    "company after the revealing one; a company not founded scores and removes nothing.",
+    "R7-9II-4 C9-7I with 4.III (world 794): a company fallen before its turn in an OR still "
+    "has its face-down card turned up when its turn would have come, so that no scoring of "
+    "the OR's cards is lost (it scores, removes and is compensated like any company not "
+    "founded: nothing).",
     "R3-14 Taxes with public companies (C3-9II, C3-9I): a company's income is paid in phase 4 "
     "by Module 9 (dividends, price moves); the taxes on that last income fall due in the "
     "next phase 1 and are paid from the treasury; what it lacks the president pays "

@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engines.core import IllegalMove, InvalidOptions
-from games.engines.five_o_four import ENGINE, majorities_i
+from games.engines.five_o_four import ENGINE, majorities_companies, majorities_i
 from games.engines.five_o_four.board import neighbours_of
 from games.engines.five_o_four.catalog import FACTS, MAJORITY_CARDS
 from games.engines.five_o_four.counts import majority_counts
@@ -43,13 +43,23 @@ TEST_CARDS: dict[str, Any] = {
         3: {"I": 3, "II": 4, "III": 5},
         4: {"I": 4, "II": 4, "III": 8},
     },
+    # with Shares on TOP II (C9-7I): start card per number of active companies, backs II/III
+    "companies": {
+        "start_cards": {1: "start 1c", 2: "start 2c", 3: "start 3c", 4: "start 4c", 5: "start 5c"},
+        "backs": {"II": 5, "III": 6},
+    },
 }
 # the 7.I worlds whose other two parts are implemented (on main when this was written)
 SEVEN_I = [  # 7.I worlds waiting only for the card data (Transport on TOP II waits for cities too)
     w
     for w in all_world_ids()
-    if w[0] == "7" and not world(w).unimplemented_parts() and not world(w).at(1, "II")
+    if w[0] == "7"
+    and not world(w).unimplemented_parts()
+    and not world(w).at(1, "II")
+    and not world(w).at(9, "II")
 ]
+# 7.I with Shares on TOP II (C9-7I), played in test_majorities_shares.py
+SEVEN_SHARES = [w for w in all_world_ids() if world(w).at(7, "I") and world(w).at(9, "II")]
 
 
 def _clear() -> None:
@@ -95,10 +105,11 @@ def test_7i_worlds_wait_for_the_card_data_only() -> None:
     if MAJORITY_CARDS is not None:  # the day a source is found: its shape and the 16 cards
         for players in (2, 3, 4):
             majorities_i.cards_for(players)
+        majorities_companies.company_cards()  # 791-798 need the cards by active companies
         assert sum(majorities_i.cards_for(4)[1].values()) == 16
         assert set(SEVEN_I) <= set(available_worlds())
         return
-    for wid in SEVEN_I:
+    for wid in SEVEN_I + SEVEN_SHARES:
         assert world(wid).missing_facts() == ["scoring_cards"]
         assert wid not in available_worlds()
     with pytest.raises(InvalidOptions) as refused:
@@ -108,7 +119,7 @@ def test_7i_worlds_wait_for_the_card_data_only() -> None:
 
 
 def test_adding_the_card_data_opens_the_7i_worlds(cards: dict) -> None:
-    assert set(SEVEN_I) == {w for w in available_worlds() if w[0] == "7"}
+    assert set(SEVEN_I + SEVEN_SHARES) == {w for w in available_worlds() if w[0] == "7"}
     assert {"723", "726", "728", "762", "763", "768", "782", "783", "786"} <= set(SEVEN_I)
 
 
