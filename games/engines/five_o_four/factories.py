@@ -115,8 +115,25 @@ def factory_income(state: State, seat: int) -> int:
     return FACTORY_INCOME * factories_of(state, seat)
 
 
-def ends(state: State) -> bool:
-    return built(state) >= END_FACTORIES
+def ends(state: State, w: World) -> bool:
+    """20 factories stand; or none can ever be built again (reading R3-16)."""
+    return built(state) >= END_FACTORIES or stuck(state, w)
+
+
+def stuck(state: State, w: World) -> bool:
+    """Reading R3-16: no actor has a settlement left in its supply, none has a settlement on
+    a city with room for a factory, and the world brings no settlement back (Race's
+    recycling, Military's conquests): no factory can ever be built again, so 3.I's 20 could
+    never stand and the rulebook's end would never come (5 companies of 15 settlements fill
+    the land before the cities: seen in random play of 395-398)."""
+    if w.has(2) or w.has(4) or any(supply["set"] > 0 for supply in state["supply"]):
+        return False
+    rooms = [
+        c
+        for c, terrain in state["spaces"].items()
+        if terrain == "city" and len(state["factories"].get(c, [])) < PER_CITY
+    ]
+    return not any(pop.get(c, (0,))[0] for c in rooms for pop in state["pop"])
 
 
 def award_keys(state: State, seat: int) -> list[str]:

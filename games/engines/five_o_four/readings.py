@@ -200,6 +200,11 @@ READINGS = (
     "privately, as far as their money goes (Module 9's maintenance rule).",
     "R3-15 An operating round with no company founded yet (9.I/9.II) has no phase 2: no "
     "privilege is drawn, repriced or auctioned.",
+    "R3-16 3.I game end: besides 20 factories on the cities, the game ends at the end of a "
+    "round in which no factory can ever be built again: no player (company) has a settlement "
+    "in its supply, none has a settlement on a city with room for a factory, and the world "
+    "has neither Race's recycling nor Military's conquests to bring a settlement back (the "
+    "rulebook's end could never come; as E3 for 5.I).",
     "R31 Military 4.I/4.II dice (provisional, digest §9 M10, faces from [504R]): after the "
     "terrain modifier (clamped to 0-6), a result of 0-2 gives 0 attack hits, 3-4 one hit, "
     "5-6 two hits; a defence die gives a hit on 3-6.  The attacker's dice and then the "

@@ -61,7 +61,7 @@ def game_ends(state: State, w: World) -> bool:
     if w.top1 == 2:
         return any(cards_of(state, s) >= race_x(w, n) for s in seats)
     if w.top1 == 3:
-        return factories.ends(state)
+        return factories.ends(state, w)
     if w.top1 == 6:
         if "road_pool" in state:
             return bool(state["road_pool"] == 0)  # C6-END-4: 40 neutral roads built together

@@ -331,3 +331,19 @@ def test_3iii_a_company_buys_a_privilege_with_its_treasury_in_its_turn() -> None
     assert kind in state["privileges"]["owned"][GREEN]
     assert treasuries(state)[GREEN] == before - 20
     assert [p["money"] for p in state["private"]] == money
+
+
+def test_r3_16_3i_ends_when_no_factory_can_ever_be_built_again() -> None:
+    state = found(ENGINE.setup(2, {"world": "397"}, 13), [(0, GREEN), (1, BLUE)])
+    w = world("397")  # 3.I, 9.II, 7.III: no recycling, no conquest
+    cities = sorted(c for c, t in state["spaces"].items() if t == "city")
+    state["factories"] = {"0,0": [GREEN, GREEN, BLUE]}  # the shared capital is full
+    assert not game_ends(state, w)  # settlements are left in the supplies
+    for supply in state["supply"]:
+        supply["set"] = 0
+    assert game_ends(state, w)  # nobody stands on a city with room, nobody can settle one
+    other = next(c for c in cities if c != "0,0")
+    state["pop"][BLUE][other] = [1, 0, 0]
+    assert not game_ends(state, w)  # blue may still build on it
+    del state["pop"][BLUE][other]
+    assert not game_ends(state, world("392"))  # Race's recycling brings settlements back
