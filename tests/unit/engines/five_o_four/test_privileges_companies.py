@@ -14,9 +14,11 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.actions import inhabitant_price
 from games.engines.five_o_four.company_taxes import company_phase_one
 from games.engines.five_o_four.dividends import maintenance_due
 from games.engines.five_o_four.factories import END_FACTORIES
+from games.engines.five_o_four.income import privilege_income
 from games.engines.five_o_four.modules import capitals_by_bid
 from games.engines.five_o_four.privileges import kinds_for
 from games.engines.five_o_four.scoring import final_scores, game_ends
@@ -347,3 +349,20 @@ def test_r3_16_3i_ends_when_no_factory_can_ever_be_built_again() -> None:
     assert not game_ends(state, w)  # blue may still build on it
     del state["pop"][BLUE][other]
     assert not game_ends(state, world("392"))  # Race's recycling brings settlements back
+
+
+def test_u36_income_and_purchase_privileges_act_for_the_owning_company() -> None:
+    """I (5) +10 M and II (12) +20 M raise the owning company's income (set aside for phase
+    4); II (4) makes its inhabitants 8 M, paid from its treasury."""
+    state = found(ENGINE.setup(2, {"world": "935"}, 14), [(0, GREEN), (1, WHITE)])
+    state = advance(state, lambda s: s["stage"] == "play")
+    for kind in ("I (5)", "II (12)", "II (4)"):
+        give(state, GREEN, kind)
+    assert privilege_income(state, GREEN) == 30 and privilege_income(state, WHITE) == 0
+    assert inhabitant_price(state, GREEN) == 8 and inhabitant_price(state, WHITE) == 10
+    assert state["turn"]["seat"] == GREEN and state["turn"]["phase"] == "3C"
+    buy = next(m for m in ENGINE.legal_moves(state, 0) if m["type"] == "buy")
+    before, money = treasuries(state)[GREEN], state["private"][0]["money"]
+    state = act(state, 0, buy)
+    assert treasuries(state)[GREEN] == before - 8 * buy["count"]
+    assert state["private"][0]["money"] == money
