@@ -45,14 +45,22 @@ def cards_for(players: int) -> tuple[list[str], dict[str, int]]:
 def refuse_player_count(players: int, w: World | None = None) -> None:
     """A source may give the cards for some player counts only: refuse the others.  With
     Shares on TOP II the cards go by the number of active companies (C9-7I) instead."""
-    try:
-        if w is not None and w.at(9, "II"):
-            from .majorities_companies import company_cards
+    if w is not None and w.at(9, "II"):
+        from .majorities_companies import company_cards
 
+        try:
             company_cards()
-        else:
-            cards_for(players)
-    except (LookupError, TypeError, KeyError) as missing:
+        except (LookupError, TypeError, KeyError, ValueError) as missing:
+            raise InvalidOptions(
+                "E_WORLD_NEEDS_MISSING_DATA",
+                "Majorities on TOP I cannot be played with Shares on TOP II yet: no source "
+                "gives its start card for each number of active companies and how many "
+                "scoring cards of back II and III are used.",
+            ) from missing
+        return
+    try:
+        cards_for(players)
+    except (LookupError, TypeError) as missing:
         raise InvalidOptions(
             "E_WORLD_NEEDS_MISSING_DATA",
             f"Majorities on TOP I cannot be played with {players} players yet: no source gives "

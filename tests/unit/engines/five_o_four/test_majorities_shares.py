@@ -103,6 +103,11 @@ def test_the_data_opens_them_and_must_give_the_company_cards() -> None:
     with pytest.raises(InvalidOptions) as refused:
         ENGINE.setup(3, {"world": "791"}, 1)
     assert refused.value.code == "E_WORLD_NEEDS_MISSING_DATA"
+    assert "active companies" in refused.value.message
+    partial = {**TEST_CARDS["companies"], "start_cards": {4: "start 4c", 5: "start 5c"}}
+    majorities_i.CARD_DATA = {**TEST_CARDS, "companies": partial}
+    with pytest.raises(InvalidOptions):
+        ENGINE.setup(2, {"world": "796"}, 1)
 
 
 # -- setup and order ---------------------------------------------------------------------
