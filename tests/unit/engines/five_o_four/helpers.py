@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from games.engines.five_o_four import ENGINE
@@ -77,3 +78,27 @@ def first_company_turn(world: str, players: int = 3) -> State:
         state = act(state, seat, {"type": "drop_out"})
     assert state["turn"]["seat"] == 0 and ENGINE.to_act(state) == [0]
     return state
+
+
+def play(
+    wid: str,
+    players: int,
+    seed: int,
+    check: bool = True,
+    bot_name: str = "random",
+    cap: int = 5000,
+) -> tuple[State, list[tuple[int, dict[str, Any]]]]:
+    """A whole game by one bot for every seat (at most ``cap`` moves), with every invariant
+    checked after each move; returns the last state and the (seat, move) log for replays."""
+    rng = random.Random(seed)
+    state = ENGINE.setup(players, {"world": wid}, seed)
+    log: list[tuple[int, dict[str, Any]]] = []
+    bot = ENGINE.bots[bot_name]
+    while ENGINE.result(state) is None and len(log) < cap:
+        seat = ENGINE.to_act(state)[0]
+        move = bot(state, seat, rng)
+        state = ENGINE.apply(state, seat, move).state
+        log.append((seat, move))
+        if check:
+            assert violations(state) == [], (wid, len(log), move)
+    return state, log

@@ -11,7 +11,7 @@ from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.world import available_worlds
 
-from .test_random_games import play
+from .helpers import play
 
 WORLDS = ("267", "286", "627", "672", "826", "876")
 

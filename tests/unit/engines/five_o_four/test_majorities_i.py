@@ -33,7 +33,7 @@ from games.engines.five_o_four.world import (
     world,
 )
 
-from .helpers import phase, put, set_terrain
+from .helpers import phase, play, put, set_terrain
 
 TEST_CARDS: dict[str, Any] = {
     "source": "test fixture (not a fact)",
@@ -411,23 +411,10 @@ def test_roads_ii_counts_connected_spaces_for_the_scorings(cards: dict) -> None:
 
 
 # -- whole games ---------------------------------------------------------------------------
-def _play(wid: str, players: int, seed: int, bot: str = "random") -> tuple[dict, list]:
-    rng = random.Random(seed)
-    state = ENGINE.setup(players, {"world": wid}, seed)
-    log = []
-    while ENGINE.result(state) is None and len(log) < 4000:
-        seat = ENGINE.to_act(state)[0]
-        move = ENGINE.bots[bot](state, seat, rng)
-        state = ENGINE.apply(state, seat, move).state
-        log.append((seat, move))
-        assert violations(state) == [], (wid, len(log), move)
-    return state, log
-
-
 @pytest.mark.parametrize("wid", SEVEN_I)
 def test_every_7i_world_plays_to_the_third_scoring(cards: dict, wid: str) -> None:
     for players in (2, 3, 4):
-        state, log = _play(wid, players, players)
+        state, log = play(wid, players, players, cap=4000)
         result = ENGINE.result(state)
         assert result is not None, (wid, players, len(log))
         assert [s["number"] for s in state["majorities_i"]["scorings"]] == [1, 2, 3]

@@ -9,7 +9,6 @@ test_majorities_i: TEST DATA, not facts) and the worlds stay refused without the
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -23,7 +22,7 @@ from games.engines.five_o_four.majorities_i import score, scoring_vp
 from games.engines.five_o_four.modules import pending_combinations
 from games.engines.five_o_four.world import all_world_ids, available_worlds, world
 
-from .helpers import find, put
+from .helpers import find, play, put
 from .test_majorities_i import SEVEN_SHARES, TEST_CARDS, cards  # noqa: F401  (the fixture)
 
 with_cards = pytest.mark.usefixtures("cards")
@@ -319,25 +318,12 @@ def test_a_company_fallen_before_its_turn_still_turns_up_its_card() -> None:
 
 
 # -- whole games -----------------------------------------------------------------------------
-def _play(wid: str, players: int, seed: int, bot: str = "random") -> tuple[State, list]:
-    rng = random.Random(seed)
-    state = ENGINE.setup(players, {"world": wid}, seed)
-    log = []
-    while ENGINE.result(state) is None and len(log) < 5000:
-        seat = ENGINE.to_act(state)[0]
-        move = ENGINE.bots[bot](state, seat, rng)
-        state = ENGINE.apply(state, seat, move).state
-        log.append((seat, move))
-        assert violations(state) == [], (wid, len(log), move)
-    return state, log
-
-
 @with_cards
 @pytest.mark.parametrize("wid", SEVEN_SHARES)
 def test_every_7i_shares_world_plays_to_the_third_scoring(wid: str) -> None:
     for players in (2, 3, 4):
         for bot in ("random", "greedy"):
-            state, log = _play(wid, players, players, bot)
+            state, log = play(wid, players, players, bot_name=bot, cap=5000)
             result = ENGINE.result(state)
             assert result is not None, (wid, players, bot, len(log))
             assert [s["number"] for s in state["majorities_i"]["scorings"]] == [1, 2, 3]

@@ -625,7 +625,7 @@ def test_military_i_neutralised_capital_costs_the_defender_every_space(
 
 
 def test_military_replay_reproduces_dice() -> None:
-    from .test_random_games import play
+    from .helpers import play
 
     state, log = play("423", 3, 9, check=False)
     again = ENGINE.setup(3, {"world": "423"}, 9)

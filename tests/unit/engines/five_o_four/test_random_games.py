@@ -7,36 +7,18 @@ every count and reports unfinished games).
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds
+
+from .helpers import play
 
 CAP = 5000
 
 
 def players_for(index: int, wid: str) -> int:
     return 4 if wid.startswith("6") else 2 + index % 3
-
-
-def play(
-    wid: str, players: int, seed: int, check: bool = True, bot_name: str = "random"
-) -> tuple[dict, list]:
-    rng = random.Random(seed)
-    state = ENGINE.setup(players, {"world": wid}, seed)
-    log = []
-    bot = ENGINE.bots[bot_name]
-    while ENGINE.result(state) is None and len(log) < CAP:
-        seat = ENGINE.to_act(state)[0]
-        move = bot(state, seat, rng)
-        state = ENGINE.apply(state, seat, move).state
-        log.append((seat, move))
-        if check:
-            assert violations(state) == [], (wid, len(log), move)
-    return state, log
 
 
 @pytest.mark.parametrize(

@@ -239,7 +239,7 @@ def test_shares_worlds_are_available() -> None:
 
 def test_replay_of_a_shares_game_reproduces_it() -> None:
     """The round-1 lot comes from the seeded draw: a replay reproduces every state."""
-    from .test_random_games import play
+    from .helpers import play
 
     state, log = play("829", 3, 7)
     assert ENGINE.result(state) is not None
@@ -269,7 +269,7 @@ def test_50464_world_789_keeps_3b_and_3h_under_the_7i_order() -> None:
 
 
 def test_views_of_a_shares_game_show_treasuries_and_hide_the_secret() -> None:
-    from .test_random_games import play
+    from .helpers import play
 
     _state, log = play("879", 3, 2, check=False)
     again = ENGINE.setup(3, {"world": "879"}, 2)

@@ -3,17 +3,14 @@ the goods that 8.I keeps for the final scoring (digest §4.8 3H, §4.9 phase 3H)
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.income import income, sell_goods
-from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds, world
 
-from .helpers import act, first_company_turn, put
+from .helpers import act, first_company_turn, play, put
 
 State = dict
 
@@ -113,14 +110,7 @@ def test_with_transport_the_goods_on_the_trading_houses_are_always_used() -> Non
 
 
 def test_greedy_companies_play_production_with_shares_ii_to_the_end() -> None:
-    state = ENGINE.setup(3, {"world": "892"}, 4)
-    rng = random.Random(4)
-    moves = 0
-    while ENGINE.result(state) is None and moves < 5000:
-        seat = ENGINE.to_act(state)[0]
-        state = ENGINE.apply(state, seat, ENGINE.bots["greedy"](state, seat, rng)).state
-        assert not violations(state)
-        moves += 1
+    state, _log = play("892", 3, 4, bot_name="greedy")
     result = ENGINE.result(state)
     assert result is not None and "companies" in result.details
 

@@ -10,10 +10,9 @@ import pytest
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.city_cards import mark_city_card
 from games.engines.five_o_four.income import income
-from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.world import available_worlds, world
 
-from .helpers import act, find, first_company_turn, fresh, put
+from .helpers import act, find, first_company_turn, fresh, play, put
 
 State = dict
 
@@ -100,14 +99,7 @@ def test_race_i_city_cards_still_count_at_once_without_shares_ii() -> None:
 
 def test_greedy_companies_play_race_i_with_transport_iii_to_the_end() -> None:
     """291: 2.I, 9.II and 1.III without inhabitants: the wagons reach the cities."""
-    state = ENGINE.setup(3, {"world": "291"}, 2)
-    rng = random.Random(2)
-    moves = 0
-    while ENGINE.result(state) is None and moves < 5000:
-        seat = ENGINE.to_act(state)[0]
-        state = ENGINE.apply(state, seat, ENGINE.bots["greedy"](state, seat, rng)).state
-        assert not violations(state)
-        moves += 1
+    state, _log = play("291", 3, 2, bot_name="greedy")
     assert ENGINE.result(state) is not None
 
 
