@@ -14,6 +14,9 @@ from games.engines.five_o_four.world import available_worlds
 from .helpers import play
 
 WORLDS = ("267", "286", "627", "672", "826", "876")
+# public companies with each other module at TOP I/II/III (Privileges, Military, Transport,
+# Race, Production, Majorities, Exploration)
+COMPANY_WORLDS = ("392", "931", "942", "964", "947", "291", "892", "597", "983")
 
 
 def _positions(wid: str, players: int, seed: int, every: int = 7) -> list[dict]:
@@ -46,7 +49,7 @@ def _variations(move: dict, state: dict, rng: random.Random) -> list[dict]:
     return out
 
 
-@pytest.mark.parametrize("wid", WORLDS)
+@pytest.mark.parametrize("wid", WORLDS + COMPANY_WORLDS)
 def test_legal_moves_and_apply_agree(wid: str) -> None:
     rng = random.Random(3)
     for state in _positions(wid, 3, 11):
@@ -82,8 +85,9 @@ def test_private_money_never_leaks() -> None:
             assert "987654" not in ENGINE.notation(state, seat, move)
 
 
-def test_notation_parses_back_to_the_same_move() -> None:
-    for state in _positions("672", 4, 2, every=13)[:20]:
+@pytest.mark.parametrize("wid", ("672", *COMPANY_WORLDS))
+def test_notation_parses_back_to_the_same_move(wid: str) -> None:
+    for state in _positions(wid, 4, 2, every=13)[:20]:
         seat = ENGINE.to_act(state)[0]
         for move in ENGINE.legal_moves(state, seat)[:40]:
             text = ENGINE.notation(state, seat, move)

@@ -561,3 +561,31 @@ def test_c4_race_world_942_a_company_with_another_city_moves_its_capital(
     state = act(state, 1, {"type": "new_capital", "city": city})
     assert state["capital"][defender] == city
     assert state["companies"][defender]["president"] == 1
+
+
+def test_seize_and_takeover_decisions_read_back_from_their_notation() -> None:
+    """An email reply carries the notation: every legal move of the attacker's two decisions
+    (seize or decline, then which spaces to take) parses back to itself."""
+    state, attacker, defender, capital, src = _storm_position()
+    lands = sorted(s for s in state["pop"][defender] if s != capital)
+    busy = set(lands) | {src, capital}
+    spare = [
+        s
+        for s, t in sorted(state["spaces"].items())
+        if t not in ("water", "city")
+        and s not in busy
+        and all(s not in p for p in state["pop"])
+        and s not in state["neutral"]
+    ]
+    while state["supply"][attacker]["set"] > 2:
+        put(state, attacker, spare.pop())
+    state = _storm(state, attacker, capital, src)
+    seize = ENGINE.legal_moves(state, attacker)
+    assert {"type": "decline"} in seize and len(seize) > 1
+    for move in seize:
+        assert ENGINE.parse(state, attacker, ENGINE.notation(state, attacker, move)) == move
+    state = act(state, attacker, {"type": "move", "from": src, "to": capital})
+    take = ENGINE.legal_moves(state, attacker)
+    assert [m["type"] for m in take] == ["take"] * len(lands)
+    for move in take:
+        assert ENGINE.parse(state, attacker, ENGINE.notation(state, attacker, move)) == move
