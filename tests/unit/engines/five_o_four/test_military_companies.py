@@ -257,9 +257,9 @@ def test_c4_shares_iii_without_the_seizing_inhabitant_the_defender_loses_everyth
     assert state["companies"][defender]["president"] is None
 
 
-def test_c4_shares_iii_short_of_pieces_the_president_chooses_the_spaces() -> None:
-    """Not enough settlements: the attacker's president picks which spaces it takes; the
-    rest is lost (nobody gains it)."""
+def _short_of_pieces_position() -> tuple[State, int, int, str, str, list[str]]:
+    """The storm position with the attacker's other settlements laid elsewhere so that only 2
+    are left: after seizing the capital it cannot take over all of the defender's lands."""
     state, attacker, defender, capital, src = _storm_position()
     lands = sorted(s for s in state["pop"][defender] if s != capital)
     busy = set(lands) | {src, capital}
@@ -271,8 +271,15 @@ def test_c4_shares_iii_short_of_pieces_the_president_chooses_the_spaces() -> Non
         and all(s not in p for p in state["pop"])
         and s not in state["neutral"]
     ]
-    while state["supply"][attacker]["set"] > 2:  # settle elsewhere: 2 settlements are left
+    while state["supply"][attacker]["set"] > 2:
         put(state, attacker, spare.pop())
+    return state, attacker, defender, capital, src, lands
+
+
+def test_c4_shares_iii_short_of_pieces_the_president_chooses_the_spaces() -> None:
+    """Not enough settlements: the attacker's president picks which spaces it takes; the
+    rest is lost (nobody gains it)."""
+    state, attacker, defender, capital, src, lands = _short_of_pieces_position()
     state = _storm(state, attacker, capital, src)
     state = act(state, 0, {"type": "move", "from": src, "to": capital})  # 1 settlement used
     assert state["decision"] == {"seat": attacker, "kind": "takeover", "defender": defender}
@@ -566,19 +573,7 @@ def test_c4_race_world_942_a_company_with_another_city_moves_its_capital(
 def test_seize_and_takeover_decisions_read_back_from_their_notation() -> None:
     """An email reply carries the notation: every legal move of the attacker's two decisions
     (seize or decline, then which spaces to take) parses back to itself."""
-    state, attacker, defender, capital, src = _storm_position()
-    lands = sorted(s for s in state["pop"][defender] if s != capital)
-    busy = set(lands) | {src, capital}
-    spare = [
-        s
-        for s, t in sorted(state["spaces"].items())
-        if t not in ("water", "city")
-        and s not in busy
-        and all(s not in p for p in state["pop"])
-        and s not in state["neutral"]
-    ]
-    while state["supply"][attacker]["set"] > 2:
-        put(state, attacker, spare.pop())
+    state, attacker, _defender, capital, src, lands = _short_of_pieces_position()
     state = _storm(state, attacker, capital, src)
     seize = ENGINE.legal_moves(state, attacker)
     assert {"type": "decline"} in seize and len(seize) > 1
