@@ -53,9 +53,7 @@ def setup_company_cards(state: State) -> None:
     rng = draw_rng(state)
     rows: dict[str, list[str]] = {"I": []}
     for number, back in enumerate(LATER_BACKS, start=2):
-        faces = [f"scoring {number}"] + ["blank"] * (backs[back] - 1)
-        rng.shuffle(faces)
-        rows[back] = faces
+        rows[back] = cards.shuffled_row(rng, number, backs[back])
     state["secret"]["scoring_rows"] = rows
     state["majorities_i"] = {
         "start_cards": start,  # by the number of active companies, 1 to 5
@@ -77,8 +75,7 @@ def company_order(state: State) -> list[int]:
 
 def lay_row_one(state: State, active: int) -> None:
     """OR 3: the "1st scoring" with blanks, one face-down card per active company."""
-    faces = ["scoring 1"] + ["blank"] * (max(1, active) - 1)
-    draw_rng(state).shuffle(faces)
+    faces = cards.shuffled_row(draw_rng(state), 1, max(1, active))
     state["secret"]["scoring_rows"]["I"] = faces
     state["majorities_i"]["rows"]["I"] = len(faces)
 

@@ -69,6 +69,13 @@ def refuse_player_count(players: int, w: World | None = None) -> None:
 
 
 # -- setup and phase 1 ------------------------------------------------------------------------
+def shuffled_row(rng: random.Random, number: int, cards: int) -> list[str]:
+    """One face-down row: its "scoring <number>" card shuffled with ``cards - 1`` blanks."""
+    faces = [f"scoring {number}"] + ["blank"] * (cards - 1)
+    rng.shuffle(faces)
+    return faces
+
+
 def setup_cards(state: State, rng: random.Random) -> None:
     """Two start cards, each back shuffled apart into a face-down row with its one scoring.
     The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card.
@@ -82,9 +89,7 @@ def setup_cards(state: State, rng: random.Random) -> None:
     start, backs = cards_for(n)
     rows = {}
     for number, back in enumerate(BACKS, start=1):
-        faces = [f"scoring {number}"] + ["blank"] * (backs[back] - 1)
-        rng.shuffle(faces)
-        rows[back] = faces
+        rows[back] = shuffled_row(rng, number, backs[back])
     state["secret"]["scoring_rows"] = rows
     state["majorities_i"] = {
         "start_cards": start,
