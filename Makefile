@@ -40,6 +40,7 @@ test: install services browser
 
 lint: install
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy config accounts games notifications tournaments
 
 bench: install services

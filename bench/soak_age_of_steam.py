@@ -28,11 +28,20 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000, help="games per (map, players)")
     parser.add_argument("--maps", nargs="*", default=list(PLAYABLE_MAPS))
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--players", nargs="*", type=int, default=None,
-                        help="only these player counts (of those each map allows)")
-    parser.add_argument("--legal-every", type=int, default=100,
-                        help="time legal_moves on every k-th position (full build "
-                             "enumeration is most of a soak's time when sampled often)")
+    parser.add_argument(
+        "--players",
+        nargs="*",
+        type=int,
+        default=None,
+        help="only these player counts (of those each map allows)",
+    )
+    parser.add_argument(
+        "--legal-every",
+        type=int,
+        default=100,
+        help="time legal_moves on every k-th position (full build "
+        "enumeration is most of a soak's time when sampled often)",
+    )
     args = parser.parse_args()
     totals = {"games": 0, "moves": 0, "crashes": 0, "violations": 0}
     worst_legal = worst_apply = worst_game = 0.0
@@ -72,18 +81,23 @@ def main() -> int:
                     traceback.print_exc()
                 worst_game = max(worst_game, time.perf_counter() - g0)
             dt = time.perf_counter() - t0
-            print(f"{key:12s} {players}p: {args.games} games, {moves} moves, {crashes} crashes, "
-                  f"{broken} violations, {moves / max(dt, 1e-9):.0f} moves/s, "
-                  f"{dt / max(args.games, 1):.3f} s/game", flush=True)
+            print(
+                f"{key:12s} {players}p: {args.games} games, {moves} moves, {crashes} crashes, "
+                f"{broken} violations, {moves / max(dt, 1e-9):.0f} moves/s, "
+                f"{dt / max(args.games, 1):.3f} s/game",
+                flush=True,
+            )
             totals["games"] += args.games
             totals["moves"] += moves
             totals["crashes"] += crashes
             totals["violations"] += broken
     elapsed = time.perf_counter() - started
-    print(f"TOTAL games={totals['games']} moves={totals['moves']} crashes={totals['crashes']} "
-          f"violations={totals['violations']} moves/s={totals['moves'] / max(elapsed, 1e-9):.0f} "
-          f"worst legal_moves={worst_legal * 1000:.1f} ms worst apply={worst_apply * 1000:.1f} ms "
-          f"worst game={worst_game:.2f} s elapsed={elapsed:.0f} s")
+    print(
+        f"TOTAL games={totals['games']} moves={totals['moves']} crashes={totals['crashes']} "
+        f"violations={totals['violations']} moves/s={totals['moves'] / max(elapsed, 1e-9):.0f} "
+        f"worst legal_moves={worst_legal * 1000:.1f} ms worst apply={worst_apply * 1000:.1f} ms "
+        f"worst game={worst_game:.2f} s elapsed={elapsed:.0f} s"
+    )
     return 1 if totals["crashes"] or totals["violations"] else 0
 
 

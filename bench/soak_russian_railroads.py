@@ -26,8 +26,11 @@ def soak(players: int, games: int, seed0: int) -> dict[str, float]:
     started = time.perf_counter()
     for game in range(games):
         if game and game % 250 == 0:
-            print(f"{players}p progress: games={game} moves={moves} crashes={crashes} "
-                  f"violations={violations}", flush=True)
+            print(
+                f"{players}p progress: games={game} moves={moves} crashes={crashes} "
+                f"violations={violations}",
+                flush=True,
+            )
         seed = seed0 + game
         rng = random.Random(seed)
         try:

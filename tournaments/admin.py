@@ -70,8 +70,16 @@ def _run(request: HttpRequest, action: str, work: object) -> None:
 
 @admin.register(Tournament)
 class TournamentAdmin(admin.ModelAdmin):
-    list_display = ["id", "name", "engine", "kind", "status", "current_round", "season",
-                    "organiser"]
+    list_display = [
+        "id",
+        "name",
+        "engine",
+        "kind",
+        "status",
+        "current_round",
+        "season",
+        "organiser",
+    ]
     list_filter = ["status", "kind", "engine"]
     search_fields = ["name"]
     raw_id_fields = ["organiser", "previous"]
@@ -81,20 +89,29 @@ class TournamentAdmin(admin.ModelAdmin):
     @admin.action(description="Pause the selected tournaments")
     def pause(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
-            _run(request, f"{t.name} paused", lambda t=t: tournament_set_paused(
-                tournament_id=t.pk, user=_staff(request), paused=True))
+            _run(
+                request,
+                f"{t.name} paused",
+                lambda t=t: tournament_set_paused(
+                    tournament_id=t.pk, user=_staff(request), paused=True
+                ),
+            )
 
     @admin.action(description="Resume the selected tournaments")
     def resume(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
-            _run(request, f"{t.name} resumed", lambda t=t: tournament_set_paused(
-                tournament_id=t.pk, user=_staff(request), paused=False))
+            _run(
+                request,
+                f"{t.name} resumed",
+                lambda t=t: tournament_set_paused(
+                    tournament_id=t.pk, user=_staff(request), paused=False
+                ),
+            )
 
     @admin.action(description="Advance now (sync results, pair the next round if ready)")
     def advance_now(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
-            _run(request, f"{t.name}: advanced",
-                 lambda t=t: tournament_advance(tournament_id=t.pk))
+            _run(request, f"{t.name}: advanced", lambda t=t: tournament_advance(tournament_id=t.pk))
 
 
 @admin.register(Entry)
@@ -111,17 +128,29 @@ class EntryAdmin(admin.ModelAdmin):
         if change and "user" in form.changed_data:
             username = obj.user.username
             obj.refresh_from_db()
-            _run(request, f"{username} replaces the player of entry {obj.pk}",
-                 lambda: entry_replace(tournament_id=obj.tournament_id, user=_staff(request),
-                                       entry_id=obj.pk, username=username))
+            _run(
+                request,
+                f"{username} replaces the player of entry {obj.pk}",
+                lambda: entry_replace(
+                    tournament_id=obj.tournament_id,
+                    user=_staff(request),
+                    entry_id=obj.pk,
+                    username=username,
+                ),
+            )
             return
         super().save_model(request, obj, form, change)
 
     @admin.action(description="Withdraw the selected players")
     def withdraw(self, request: HttpRequest, queryset: QuerySet[Entry]) -> None:
         for e in queryset:
-            _run(request, f"{e.user} withdrawn", lambda e=e: entry_withdraw(
-                tournament_id=e.tournament_id, user=_staff(request), entry_id=e.pk))
+            _run(
+                request,
+                f"{e.user} withdrawn",
+                lambda e=e: entry_withdraw(
+                    tournament_id=e.tournament_id, user=_staff(request), entry_id=e.pk
+                ),
+            )
 
 
 class TableSeatInline(admin.TabularInline):
@@ -153,9 +182,18 @@ class TableAdmin(admin.ModelAdmin):
             messages.error(request, "Set the status to adjudicated or void to decide a table.")
             return
         tournament_id = Round.objects.get(pk=obj.round_id).tournament_id
-        _run(request, f"table {obj.pk} decided", lambda: table_adjudicate(
-            tournament_id=tournament_id, table_id=obj.pk, user=_staff(request),
-            ranks=obj.ranks, scores=obj.scores or None, void=obj.status == Table.Status.VOID))
+        _run(
+            request,
+            f"table {obj.pk} decided",
+            lambda: table_adjudicate(
+                tournament_id=tournament_id,
+                table_id=obj.pk,
+                user=_staff(request),
+                ranks=obj.ranks,
+                scores=obj.scores or None,
+                void=obj.status == Table.Status.VOID,
+            ),
+        )
 
     def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
         """Seats are the pairing's: not edited here."""
@@ -177,14 +215,28 @@ class ByeAdmin(admin.ModelAdmin):
         return actions
 
     def save_model(self, request: HttpRequest, obj: Bye, form: Any, change: bool) -> None:
-        _run(request, "bye set", lambda: bye_set(
-            tournament_id=obj.tournament_id, user=_staff(request), entry_id=obj.entry_id,
-            round_number=obj.round_number))
+        _run(
+            request,
+            "bye set",
+            lambda: bye_set(
+                tournament_id=obj.tournament_id,
+                user=_staff(request),
+                entry_id=obj.entry_id,
+                round_number=obj.round_number,
+            ),
+        )
 
     def delete_model(self, request: HttpRequest, obj: Bye) -> None:
-        _run(request, "bye removed", lambda: bye_remove(
-            tournament_id=obj.tournament_id, user=_staff(request), entry_id=obj.entry_id,
-            round_number=obj.round_number))
+        _run(
+            request,
+            "bye removed",
+            lambda: bye_remove(
+                tournament_id=obj.tournament_id,
+                user=_staff(request),
+                entry_id=obj.entry_id,
+                round_number=obj.round_number,
+            ),
+        )
 
     @admin.action(description="Remove the selected byes")
     def remove_byes(self, request: HttpRequest, queryset: QuerySet[Bye]) -> None:

@@ -49,8 +49,13 @@ from tournaments.services.setup import tournament_create
 from tournaments.services.tables import table_adjudicate
 
 ORGANISE = Scope.ORGANISE.value
-ROUND = OpenApiParameter("round", OpenApiTypes.INT, OpenApiParameter.QUERY,
-                         description="standings after this round (default: the latest)")
+ROUND = OpenApiParameter(
+    "round",
+    OpenApiTypes.INT,
+    OpenApiParameter.QUERY,
+    description="standings after this round (default: the latest)",
+)
+
 
 class IdCursorPagination(CursorPagination):
     ordering = "-id"
@@ -58,8 +63,10 @@ class IdCursorPagination(CursorPagination):
     page_size_query_param = "page_size"
     max_page_size = 200
 
+
 def tournament_data(tournament_id: int) -> dict[str, Any]:
     return dict(TournamentSerializer(selectors.tournament_get(tournament_id=tournament_id)).data)
+
 
 class TournamentListCreateApi(generics.GenericAPIView):
     permission_classes = [ScopedPermission]
@@ -80,8 +87,12 @@ class TournamentListCreateApi(generics.GenericAPIView):
         data = TournamentCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         tournament = tournament_create(organiser=request_user(request), **data.validated_data)
-        return Response(tournament_data(tournament.pk), status=201,
-                        headers={"Location": reverse("tournament-detail", args=[tournament.pk])})
+        return Response(
+            tournament_data(tournament.pk),
+            status=201,
+            headers={"Location": reverse("tournament-detail", args=[tournament.pk])},
+        )
+
 
 class TournamentDetailApi(APIView):
     permission_classes = [ScopedPermission]
@@ -89,6 +100,7 @@ class TournamentDetailApi(APIView):
     @extend_schema(responses=TournamentSerializer)
     def get(self, request: Request, tournament_id: int) -> Response:
         return Response(tournament_data(tournament_id))
+
 
 class TournamentStartApi(APIView):
     permission_classes = [ScopedPermission]
@@ -99,6 +111,7 @@ class TournamentStartApi(APIView):
         tournament_start(tournament_id=tournament_id, user=request_user(request))
         return Response(tournament_data(tournament_id))
 
+
 class TournamentPauseApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
@@ -106,12 +119,15 @@ class TournamentPauseApi(APIView):
 
     @extend_schema(request=None, responses=TournamentSerializer)
     def post(self, request: Request, tournament_id: int) -> Response:
-        tournament_set_paused(tournament_id=tournament_id, user=request_user(request),
-                              paused=self.paused)
+        tournament_set_paused(
+            tournament_id=tournament_id, user=request_user(request), paused=self.paused
+        )
         return Response(tournament_data(tournament_id))
+
 
 class TournamentResumeApi(TournamentPauseApi):
     paused = False
+
 
 class NextSeasonApi(APIView):
     permission_classes = [ScopedPermission]
@@ -121,10 +137,15 @@ class NextSeasonApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         data = NextSeasonSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        season = league_next_season(tournament_id=tournament_id, user=request_user(request),
-                                    **data.validated_data)
-        return Response(tournament_data(season.pk), status=201,
-                        headers={"Location": reverse("tournament-detail", args=[season.pk])})
+        season = league_next_season(
+            tournament_id=tournament_id, user=request_user(request), **data.validated_data
+        )
+        return Response(
+            tournament_data(season.pk),
+            status=201,
+            headers={"Location": reverse("tournament-detail", args=[season.pk])},
+        )
+
 
 class RegisterApi(APIView):
     """Register yourself (scope "play")."""
@@ -135,9 +156,11 @@ class RegisterApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         data = RegisterSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        entry = entry_register(tournament_id=tournament_id, user=request_user(request),
-                               **data.validated_data)
+        entry = entry_register(
+            tournament_id=tournament_id, user=request_user(request), **data.validated_data
+        )
         return Response(EntrySerializer(entry).data, status=201)
+
 
 class WithdrawApi(APIView):
     """Withdraw yourself (scope "play")."""
@@ -149,14 +172,17 @@ class WithdrawApi(APIView):
         entry = entry_withdraw(tournament_id=tournament_id, user=request_user(request))
         return Response(EntrySerializer(entry).data)
 
+
 class EntryListApi(APIView):
     permission_classes = [ScopedPermission]
 
     @extend_schema(responses=EntrySerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
-        return Response(EntrySerializer(selectors.entry_list(tournament=tournament),
-                                        many=True).data)
+        return Response(
+            EntrySerializer(selectors.entry_list(tournament=tournament), many=True).data
+        )
+
 
 class EntryWithdrawApi(APIView):
     """The organiser withdraws a player."""
@@ -166,9 +192,11 @@ class EntryWithdrawApi(APIView):
 
     @extend_schema(request=None, responses=EntrySerializer)
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
-        entry = entry_withdraw(tournament_id=tournament_id, user=request_user(request),
-                               entry_id=entry_id)
+        entry = entry_withdraw(
+            tournament_id=tournament_id, user=request_user(request), entry_id=entry_id
+        )
         return Response(EntrySerializer(entry).data)
+
 
 class EntryReplaceApi(APIView):
     """The organiser puts another player in an entry's place (its points stay)."""
@@ -180,9 +208,14 @@ class EntryReplaceApi(APIView):
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         data = ReplaceSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        entry = entry_replace(tournament_id=tournament_id, user=request_user(request),
-                              entry_id=entry_id, **data.validated_data)
+        entry = entry_replace(
+            tournament_id=tournament_id,
+            user=request_user(request),
+            entry_id=entry_id,
+            **data.validated_data,
+        )
         return Response(EntrySerializer(entry).data)
+
 
 class ByeListCreateApi(APIView):
     permission_classes = [ScopedPermission]
@@ -198,21 +231,31 @@ class ByeListCreateApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         data = ByeInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        bye = bye_set(tournament_id=tournament_id, user=request_user(request),
-                      entry_id=data.validated_data["entry"],
-                      round_number=data.validated_data["round_number"])
+        bye = bye_set(
+            tournament_id=tournament_id,
+            user=request_user(request),
+            entry_id=data.validated_data["entry"],
+            round_number=data.validated_data["round_number"],
+        )
         return Response(ByeSerializer(bye).data, status=201)
+
 
 class ByeDeleteApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
     @extend_schema(request=None, responses={204: None})
-    def delete(self, request: Request, tournament_id: int, entry_id: int,
-               round_number: int) -> Response:
-        bye_remove(tournament_id=tournament_id, user=request_user(request), entry_id=entry_id,
-                   round_number=round_number)
+    def delete(
+        self, request: Request, tournament_id: int, entry_id: int, round_number: int
+    ) -> Response:
+        bye_remove(
+            tournament_id=tournament_id,
+            user=request_user(request),
+            entry_id=entry_id,
+            round_number=round_number,
+        )
         return Response(status=204)
+
 
 class RoundListApi(APIView):
     permission_classes = [ScopedPermission]
@@ -220,8 +263,10 @@ class RoundListApi(APIView):
     @extend_schema(responses=RoundSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
-        return Response(RoundSerializer(selectors.round_list(tournament=tournament),
-                                        many=True).data)
+        return Response(
+            RoundSerializer(selectors.round_list(tournament=tournament), many=True).data
+        )
+
 
 class RoundDetailApi(APIView):
     permission_classes = [ScopedPermission]
@@ -229,8 +274,10 @@ class RoundDetailApi(APIView):
     @extend_schema(responses=RoundSerializer)
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
-        return Response(RoundSerializer(selectors.round_get(tournament=tournament,
-                                                            number=number)).data)
+        return Response(
+            RoundSerializer(selectors.round_get(tournament=tournament, number=number)).data
+        )
+
 
 class RoundExtendApi(APIView):
     """Move the current round's deadline later."""
@@ -242,11 +289,16 @@ class RoundExtendApi(APIView):
     def post(self, request: Request, tournament_id: int) -> Response:
         data = ExtendSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        extended = round_extend(tournament_id=tournament_id, user=request_user(request),
-                                seconds=data.validated_data["seconds"])
+        extended = round_extend(
+            tournament_id=tournament_id,
+            user=request_user(request),
+            seconds=data.validated_data["seconds"],
+        )
         tournament = selectors.tournament_get(tournament_id=tournament_id)
-        return Response(RoundSerializer(selectors.round_get(tournament=tournament,
-                                                            number=extended.number)).data)
+        return Response(
+            RoundSerializer(selectors.round_get(tournament=tournament, number=extended.number)).data
+        )
+
 
 class TableAdjudicateApi(APIView):
     """The organiser sets a table's result (ranks per game seat) or voids it."""
@@ -258,18 +310,24 @@ class TableAdjudicateApi(APIView):
     def post(self, request: Request, tournament_id: int, table_id: int) -> Response:
         data = AdjudicateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        table = table_adjudicate(tournament_id=tournament_id, table_id=table_id,
-                                 user=request_user(request),
-                                 ranks=data.validated_data.get("ranks"),
-                                 scores=data.validated_data.get("scores"),
-                                 void=data.validated_data["void"])
+        table = table_adjudicate(
+            tournament_id=tournament_id,
+            table_id=table_id,
+            user=request_user(request),
+            ranks=data.validated_data.get("ranks"),
+            scores=data.validated_data.get("scores"),
+            void=data.validated_data["void"],
+        )
         tournament = selectors.tournament_get(tournament_id=tournament_id)
-        return Response(TableSerializer(selectors.table_get(tournament=tournament,
-                                                            table_id=table.pk)).data)
+        return Response(
+            TableSerializer(selectors.table_get(tournament=tournament, table_id=table.pk)).data
+        )
+
 
 def _round_param(request: Request) -> int | None:
     raw = request.query_params.get("round")
     return int(raw) if raw is not None and raw.isdigit() else None
+
 
 class StandingsApi(APIView):
     """Standings (per division for a league) after a round: points, then the tie-breaks."""
@@ -283,16 +341,31 @@ class StandingsApi(APIView):
         records = selectors.standings_records(tournament=tournament, upto=_round_param(request))
         return Response(StandingSerializer(records, many=True).data)
 
-STANDING_COLUMNS = ("division", "rank", "entry", "player", "status", "points", "games", "byes",
-                    "wins", "game_score", "buchholz", "head_to_head")
+
+STANDING_COLUMNS = (
+    "division",
+    "rank",
+    "entry",
+    "player",
+    "status",
+    "points",
+    "games",
+    "byes",
+    "wins",
+    "game_score",
+    "buchholz",
+    "head_to_head",
+)
+
 
 class StandingsCsvApi(APIView):
     """The same standings as a CSV download."""
 
     permission_classes = [ScopedPermission]
 
-    @extend_schema(parameters=[ROUND],
-                   responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR)})
+    @extend_schema(
+        parameters=[ROUND], responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR)}
+    )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         records = selectors.standings_records(tournament=tournament, upto=_round_param(request))
@@ -303,8 +376,10 @@ class StandingsCsvApi(APIView):
             writer.writerow(["" if record[c] is None else record[c] for c in STANDING_COLUMNS])
         response = HttpResponse(out.getvalue(), content_type="text/csv; charset=utf-8")
         response["Content-Disposition"] = (
-            f'attachment; filename="tournament-{tournament.pk}-standings.csv"')
+            f'attachment; filename="tournament-{tournament.pk}-standings.csv"'
+        )
         return response
+
 
 class LeaderboardApi(generics.GenericAPIView):
     """Ratings of one engine's players, best first by ordinal (mu - 3 sigma)."""
@@ -321,6 +396,7 @@ class LeaderboardApi(generics.GenericAPIView):
         rows = list(self.get_queryset()[:500])
         return Response(RatingSerializer(rows, many=True).data)
 
+
 class RatingHistoryApi(APIView):
     """One player's rating after each rated game of an engine, latest first."""
 
@@ -333,4 +409,3 @@ class RatingHistoryApi(APIView):
             raise UnknownPlayer(f"There is no player {username!r}.")
         changes = selectors.rating_history(user=user, engine=engine)[:1000]
         return Response(RatingChangeSerializer(changes, many=True).data)
-

@@ -41,8 +41,13 @@ def config_parse(*, kind: str, data: Mapping[str, Any], engine: Engine) -> dict[
         raise ValueError("divisions, promote and relegate must be whole numbers.") from None
     if divisions < 1 or promote < 0 or relegate < 0:
         raise ValueError("A league needs 1 or more divisions and no negative moves.")
-    return {**normal, "kind": "league", "divisions": divisions, "promote": promote,
-            "relegate": relegate}
+    return {
+        **normal,
+        "kind": "league",
+        "divisions": divisions,
+        "promote": promote,
+        "relegate": relegate,
+    }
 
 
 def format_config(data: Mapping[str, Any]) -> FormatConfig:

@@ -52,9 +52,7 @@ def round_get(*, tournament: Tournament, number: int) -> Round:
 
 
 def round_byes(*, tournament: Tournament, number: int) -> list[Bye]:
-    return list(
-        tournament.byes.filter(round_number=number).select_related("entry__user")
-    )
+    return list(tournament.byes.filter(round_number=number).select_related("entry__user"))
 
 
 def round_results(*, tournament: Tournament, upto: int | None = None) -> list[RoundResult]:
@@ -115,9 +113,7 @@ def standings_for(
     return [(None, rows)]
 
 
-def standings_records(
-    *, tournament: Tournament, upto: int | None = None
-) -> list[dict[str, Any]]:
+def standings_records(*, tournament: Tournament, upto: int | None = None) -> list[dict[str, Any]]:
     """Standings as flat records (the CSV/JSON export): entry, username, division, status."""
     from tournaments.formats import standings_data
 
@@ -157,8 +153,10 @@ def entry_get(*, tournament: Tournament, entry_id: int) -> Entry:
 
 
 def leaderboard(*, engine: str) -> QuerySet[PlayerRating]:
-    return PlayerRating.objects.filter(engine=engine).select_related("user").order_by(
-        "-ordinal", "user_id"
+    return (
+        PlayerRating.objects.filter(engine=engine)
+        .select_related("user")
+        .order_by("-ordinal", "user_id")
     )
 
 

@@ -24,12 +24,15 @@ class TournamentCreateSerializer(serializers.Serializer):
     rated = serializers.BooleanField(required=False, default=True)
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True)
     registration_closes_at = serializers.DateTimeField(required=False, allow_null=True)
-    min_players = serializers.IntegerField(required=False, default=2, min_value=2,
-                                           max_value=100_000)
-    max_players = serializers.IntegerField(required=False, allow_null=True, min_value=2,
-                                           max_value=100_000)
-    round_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=60,
-                                             max_value=366 * 24 * 3600)
+    min_players = serializers.IntegerField(
+        required=False, default=2, min_value=2, max_value=100_000
+    )
+    max_players = serializers.IntegerField(
+        required=False, allow_null=True, min_value=2, max_value=100_000
+    )
+    round_seconds = serializers.IntegerField(
+        required=False, allow_null=True, min_value=60, max_value=366 * 24 * 3600
+    )
 
     def validate_config(self, value: Any) -> Any:
         if not isinstance(value, dict):
@@ -55,10 +58,30 @@ class TournamentSerializer(serializers.ModelSerializer):
     class Meta:
         model = Tournament
         fields = [
-            "id", "name", "organiser", "engine", "options", "time_control", "rated", "kind",
-            "config", "registration_opens_at", "registration_closes_at", "min_players",
-            "max_players", "round_seconds", "season", "previous", "status", "current_round",
-            "players", "final", "problem", "created_at", "started_at", "paused_at",
+            "id",
+            "name",
+            "organiser",
+            "engine",
+            "options",
+            "time_control",
+            "rated",
+            "kind",
+            "config",
+            "registration_opens_at",
+            "registration_closes_at",
+            "min_players",
+            "max_players",
+            "round_seconds",
+            "season",
+            "previous",
+            "status",
+            "current_round",
+            "players",
+            "final",
+            "problem",
+            "created_at",
+            "started_at",
+            "paused_at",
             "finished_at",
         ]
 
@@ -101,8 +124,17 @@ class TableSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Table
-        fields = ["id", "number", "division", "game", "game_status", "status", "players",
-                  "ranks", "scores"]
+        fields = [
+            "id",
+            "number",
+            "division",
+            "game",
+            "game_status",
+            "status",
+            "players",
+            "ranks",
+            "scores",
+        ]
 
     def get_players(self, table: Table) -> list[dict[str, Any]]:
         return [
@@ -117,21 +149,22 @@ class RoundSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Round
-        fields = ["number", "status", "started_at", "deadline_at", "finished_at", "tables",
-                  "byes"]
+        fields = ["number", "status", "started_at", "deadline_at", "finished_at", "tables", "byes"]
 
     def get_byes(self, played: Round) -> list[dict[str, Any]]:
         byes = played.tournament.byes.filter(round_number=played.number).select_related(
-            "entry__user")
-        return [{"entry": b.entry_id, "player": b.entry.user.username, "source": b.source}
-                for b in byes]
+            "entry__user"
+        )
+        return [
+            {"entry": b.entry_id, "player": b.entry.user.username, "source": b.source} for b in byes
+        ]
 
 
 class AdjudicateSerializer(serializers.Serializer):
-    ranks = serializers.ListField(child=serializers.IntegerField(min_value=1, max_value=100),
-                                  required=False, max_length=100)
-    scores = serializers.ListField(child=serializers.FloatField(), required=False,
-                                   max_length=100)
+    ranks = serializers.ListField(
+        child=serializers.IntegerField(min_value=1, max_value=100), required=False, max_length=100
+    )
+    scores = serializers.ListField(child=serializers.FloatField(), required=False, max_length=100)
     void = serializers.BooleanField(required=False, default=False)
 
 
@@ -169,5 +202,14 @@ class RatingSerializer(serializers.ModelSerializer):
 class RatingChangeSerializer(serializers.ModelSerializer):
     class Meta:
         model = RatingChange
-        fields = ["game", "engine", "rank", "mu_before", "sigma_before", "mu", "sigma",
-                  "ordinal", "created_at"]
+        fields = [
+            "game",
+            "engine",
+            "rank",
+            "mu_before",
+            "sigma_before",
+            "mu",
+            "sigma",
+            "ordinal",
+            "created_at",
+        ]

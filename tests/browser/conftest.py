@@ -34,7 +34,6 @@ CHROMIUM_ARGS = [
 ]
 
 
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "browser" in str(item.fspath):

@@ -21,17 +21,24 @@ def bye_set(*, tournament_id: int, user: User, entry_id: int, round_number: int)
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         check_organiser(tournament, user)
-        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
-                     Tournament.Status.PAUSED)
+        check_status(
+            tournament,
+            Tournament.Status.REGISTRATION,
+            Tournament.Status.RUNNING,
+            Tournament.Status.PAUSED,
+        )
         entry = entry_get(tournament=tournament, entry_id=entry_id)
         if entry.status != Entry.Status.ACTIVE:
             raise ByeRefused(f"{entry.user.username} has withdrawn.")
         if round_number <= tournament.current_round:
             raise ByeRefused(
                 f"Round {round_number} is already paired; set byes for round "
-                f"{tournament.current_round + 1} or later.")
+                f"{tournament.current_round + 1} or later."
+            )
         bye, created = Bye.objects.get_or_create(
-            tournament=tournament, entry=entry, round_number=round_number,
+            tournament=tournament,
+            entry=entry,
+            round_number=round_number,
             defaults={"source": Bye.Source.ORGANISER},
         )
         if not created:
@@ -43,8 +50,12 @@ def bye_remove(*, tournament_id: int, user: User, entry_id: int, round_number: i
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         check_organiser(tournament, user)
-        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
-                     Tournament.Status.PAUSED)
+        check_status(
+            tournament,
+            Tournament.Status.REGISTRATION,
+            Tournament.Status.RUNNING,
+            Tournament.Status.PAUSED,
+        )
         bye = Bye.objects.filter(
             tournament=tournament, entry_id=entry_id, round_number=round_number
         ).first()

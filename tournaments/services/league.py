@@ -49,8 +49,9 @@ def league_next_season(*, tournament_id: int, user: User, name: str | None = Non
         rows = []
         for number, members in enumerate(divisions, start=1):
             for entry_id in members:
-                rows.append(Entry(tournament=following, user_id=users[entry_id],
-                                  division=number, seed=seed))
+                rows.append(
+                    Entry(tournament=following, user_id=users[entry_id], division=number, seed=seed)
+                )
                 seed += 1
         Entry.objects.bulk_create(rows)
         return following

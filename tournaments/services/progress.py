@@ -38,6 +38,5 @@ def tournaments_with_finished_tables(*, batch: int = 500) -> list[int]:
 def tournaments_advance_finished() -> dict[int, str]:
     """Advance each tournament whose table just finished (each in its own transaction)."""
     return {
-        tid: tournament_advance(tournament_id=tid)
-        for tid in tournaments_with_finished_tables()
+        tid: tournament_advance(tournament_id=tid) for tid in tournaments_with_finished_tables()
     }

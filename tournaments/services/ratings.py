@@ -59,9 +59,17 @@ def game_rate(*, game: Game) -> list[RatingChange]:
             row.mu, row.sigma, row.ordinal = new.mu, new.sigma, new.ordinal
             row.games = (row.games or 0) + 1
             row.save()
-            changes.append(RatingChange(
-                user_id=user_id, engine=game.engine, game=game, rank=players[user_id],
-                mu_before=old.mu, sigma_before=old.sigma, mu=new.mu, sigma=new.sigma,
-                ordinal=new.ordinal,
-            ))
+            changes.append(
+                RatingChange(
+                    user_id=user_id,
+                    engine=game.engine,
+                    game=game,
+                    rank=players[user_id],
+                    mu_before=old.mu,
+                    sigma_before=old.sigma,
+                    mu=new.mu,
+                    sigma=new.sigma,
+                    ordinal=new.ordinal,
+                )
+            )
         return RatingChange.objects.bulk_create(changes)

@@ -24,19 +24,21 @@ def entry_register(*, tournament_id: int, user: User, division: int | None = Non
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         if tournament.status != Tournament.Status.REGISTRATION:
-            raise RegistrationRefused(
-                f"Registration for tournament {tournament_id} is closed.")
+            raise RegistrationRefused(f"Registration for tournament {tournament_id} is closed.")
         now = timezone.now()
         if tournament.registration_opens_at and now < tournament.registration_opens_at:
             raise RegistrationRefused(
-                f"Registration opens at {tournament.registration_opens_at.isoformat()}.")
+                f"Registration opens at {tournament.registration_opens_at.isoformat()}."
+            )
         if tournament.registration_closes_at and now >= tournament.registration_closes_at:
             raise RegistrationRefused(
-                f"Registration closed at {tournament.registration_closes_at.isoformat()}.")
+                f"Registration closed at {tournament.registration_closes_at.isoformat()}."
+            )
         active = tournament.entries.filter(status=Entry.Status.ACTIVE)
         if tournament.max_players is not None and active.count() >= tournament.max_players:
             raise RegistrationRefused(
-                f"Tournament {tournament_id} is full ({tournament.max_players} players).")
+                f"Tournament {tournament_id} is full ({tournament.max_players} players)."
+            )
         entry = tournament.entries.filter(user=user).first()
         if entry is not None and entry.status == Entry.Status.ACTIVE:
             raise RegistrationRefused(f"You are already registered for {tournament_id}.")
@@ -45,8 +47,11 @@ def entry_register(*, tournament_id: int, user: User, division: int | None = Non
         entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
         if tournament.kind == Tournament.Kind.LEAGUE:
             divisions = int(tournament.config.get("divisions", 1))
-            entry.division = division if division and 1 <= division <= divisions else (
-                entry.division or divisions)
+            entry.division = (
+                division
+                if division and 1 <= division <= divisions
+                else (entry.division or divisions)
+            )
         entry.save()
         return entry
 
@@ -60,8 +65,12 @@ def entry_withdraw(*, tournament_id: int, user: User, entry_id: int | None = Non
     """Withdraw: a player themself (no `entry_id`) or the organiser (any entry)."""
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
-        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
-                     Tournament.Status.PAUSED)
+        check_status(
+            tournament,
+            Tournament.Status.REGISTRATION,
+            Tournament.Status.RUNNING,
+            Tournament.Status.PAUSED,
+        )
         if entry_id is None:
             entry = tournament.entries.filter(user=user).first()
             if entry is None:
@@ -81,8 +90,12 @@ def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: st
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         check_organiser(tournament, user)
-        check_status(tournament, Tournament.Status.REGISTRATION, Tournament.Status.RUNNING,
-                     Tournament.Status.PAUSED)
+        check_status(
+            tournament,
+            Tournament.Status.REGISTRATION,
+            Tournament.Status.RUNNING,
+            Tournament.Status.PAUSED,
+        )
         entry = _entry(tournament, entry_id)
         substitute = User.objects.filter(username=username).first()
         if substitute is None:
@@ -94,7 +107,8 @@ def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: st
             if clash.table_seats.exists():  # one entry per user: its results cannot merge
                 raise RegistrationRefused(
                     f"{username} played in this tournament before withdrawing; "
-                    "choose another substitute.")
+                    "choose another substitute."
+                )
             clash.delete()
         entry.replaced_users = [*entry.replaced_users, entry.user_id]
         entry.user = substitute

@@ -50,8 +50,8 @@ def _start(tournament: Tournament) -> None:
     players = tournament.entries.filter(status=Entry.Status.ACTIVE).count()
     if players < tournament.min_players:
         raise TournamentState(
-            f"Tournament {tournament.pk} has {players} players; it needs "
-            f"{tournament.min_players}.")
+            f"Tournament {tournament.pk} has {players} players; it needs {tournament.min_players}."
+        )
     if tournament.kind == Tournament.Kind.LEAGUE:
         _check_divisions(tournament)
     tournament.status, tournament.started_at = Tournament.Status.RUNNING, timezone.now()
@@ -65,7 +65,8 @@ def _check_divisions(tournament: Tournament) -> None:
         size = tournament.entries.filter(status=Entry.Status.ACTIVE, division=division).count()
         if size < spec.min_size:
             raise TournamentState(
-                f"Division {division} has {size} players; tables need {spec.min_size}.")
+                f"Division {division} has {size} players; tables need {spec.min_size}."
+            )
 
 
 def tournament_advance(*, tournament_id: int) -> str:
@@ -144,8 +145,11 @@ def _pair_next(tournament: Tournament) -> str:
     created = Round.objects.create(
         tournament=tournament,
         number=number,
-        deadline_at=(timezone.now() + timedelta(seconds=tournament.round_seconds)
-                     if tournament.round_seconds else None),
+        deadline_at=(
+            timezone.now() + timedelta(seconds=tournament.round_seconds)
+            if tournament.round_seconds
+            else None
+        ),
     )
     users = {e.pk: e.user for e in entries}
     table_number = 0
@@ -157,8 +161,10 @@ def _pair_next(tournament: Tournament) -> str:
             _create_table(tournament, created, table_number, division, table, users)
         byes.update(int(p) for p in sitting_out)
     Bye.objects.bulk_create(
-        [Bye(tournament=tournament, entry_id=p, round_number=number, source=Bye.Source.PAIRING)
-         for p in sorted(byes)]
+        [
+            Bye(tournament=tournament, entry_id=p, round_number=number, source=Bye.Source.PAIRING)
+            for p in sorted(byes)
+        ]
     )
     tournament.current_round = number
     tournament.save(update_fields=["current_round"])
@@ -203,8 +209,9 @@ def _finish(tournament: Tournament, results: Sequence[RoundResult]) -> str:
         league = rules.league_rules(tournament.config)
         numbers = sorted({e.division or 1 for e in entries})
         groups = [[e.pk for e in entries if (e.division or 1) == d] for d in numbers]
-        orders = [[row.player for row in rows]
-                  for rows in division_standings(groups, results, league)]
+        orders = [
+            [row.player for row in rows] for rows in division_standings(groups, results, league)
+        ]
         leaving = [e.pk for e in entries if e.status == Entry.Status.WITHDRAWN]
         moved = next_season(orders, league.promote, league.relegate, leaving=leaving)
         tournament.final = {

@@ -54,16 +54,21 @@ def tournament_create(
     try:
         jsonschema.validate(time_control, clock.TIME_CONTROL_SCHEMA)
     except jsonschema.ValidationError as error:
-        raise InvalidTournament(f"Invalid time control: {error.message}.",
-                                field="time_control") from None
+        raise InvalidTournament(
+            f"Invalid time control: {error.message}.", field="time_control"
+        ) from None
     if min_players < 2:
         raise InvalidTournament("A tournament needs at least 2 players.", field="min_players")
     if max_players is not None and max_players < min_players:
         raise InvalidTournament("The player limit is below the minimum.", field="max_players")
-    if (registration_opens_at and registration_closes_at
-            and registration_closes_at <= registration_opens_at):
-        raise InvalidTournament("Registration must close after it opens.",
-                                field="registration_closes_at")
+    if (
+        registration_opens_at
+        and registration_closes_at
+        and registration_closes_at <= registration_opens_at
+    ):
+        raise InvalidTournament(
+            "Registration must close after it opens.", field="registration_closes_at"
+        )
     if round_seconds is not None and round_seconds < 60:
         raise InvalidTournament("A round lasts at least 60 seconds.", field="round_seconds")
     seed = secrets.randbits(62) if seed is None else seed

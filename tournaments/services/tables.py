@@ -90,7 +90,8 @@ def table_adjudicate(
         table = table_get(tournament=tournament, table_id=table_id)
         if table.round.number != tournament.current_round or table.round.status != "running":
             raise AdjudicationRefused(
-                f"Table {table_id} belongs to round {table.round.number}, which is over.")
+                f"Table {table_id} belongs to round {table.round.number}, which is over."
+            )
         size = table.seats.count()
         if void:
             table.status, table.ranks, table.scores = Table.Status.VOID, None, None

@@ -45,8 +45,9 @@ def _germany_turns(state: State, seat: int, rng: random.Random, tries: int) -> l
                 break
             commit_step(work, seat, done)
             gm = gmap(state)
-            ahead = [gm.hexes[e[1]].nb[e[2]] for ch in done.new_chains for e in ch.ends
-                     if e[0] == "open"]
+            ahead = [
+                gm.hexes[e[1]].nb[e[2]] for ch in done.new_chains for e in ch.ends if e[0] == "open"
+            ]
             steps.append({k: nxt[k] for k in ("hex", "tile", "rotation")})
             try:
                 build_turn(_light_copy(state), seat, steps)
@@ -121,8 +122,11 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
         options = deliveries(state, seat)
         if options and rng.random() < 0.9:
             return rng.choice(options)
-        if (seat not in state["move"]["loco_up"] and state["pl"][seat]["loco"] < 6
-                and rng.random() < 0.3):
+        if (
+            seat not in state["move"]["loco_up"]
+            and state["pl"][seat]["loco"] < 6
+            and rng.random() < 0.3
+        ):
             return {"type": "increase_locomotive"}
         return {"type": "pass"}
     return rng.choice(legal_moves(state, seat))
@@ -176,8 +180,9 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     last_rounds = state["rounds"] - state["round"]
     if phase == "shares":
         expenses = p["shares"] + p["loco"]
-        target = expenses + (8 if state["round"] <= 3 else 3 if last_rounds > 2 else 0) \
-            - p["income"]
+        target = (
+            expenses + (8 if state["round"] <= 3 else 3 if last_rounds > 2 else 0) - p["income"]
+        )
         count = 0
         while p["money"] + 5 * count < target and count < 2 and p["shares"] + count < 15:
             count += 1
@@ -196,8 +201,15 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         prefs = ["urbanization"] if lucia else []
         if p["loco"] < 3 and p["income"] >= 4 * p["loco"]:
             prefs.append("locomotive")
-        prefs += ["engineer", "first_build", "first_move", "turn_order_pass", "urbanization",
-                  "production", "locomotive"]
+        prefs += [
+            "engineer",
+            "first_build",
+            "first_move",
+            "turn_order_pass",
+            "urbanization",
+            "production",
+            "locomotive",
+        ]
         for a in prefs:
             if a in names:
                 return {"type": "select_action", "action": a}
@@ -216,8 +228,11 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
             planned = planned_turn(state, seat)
             reserve = p["shares"] + p["loco"] - p["income"] + 1
             if planned is not None:
-                work = {**state, "pl": [dict(x) for x in state["pl"]],
-                        "supply": dict(state["supply"])}
+                work = {
+                    **state,
+                    "pl": [dict(x) for x in state["pl"]],
+                    "supply": dict(state["supply"]),
+                }
                 from .germany import build_turn
 
                 build_turn(work, seat, planned["steps"])
@@ -250,8 +265,12 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
             best = max(options, key=lambda m: (_own_links(state, seat, m), len(m["links"])))
             if _own_links(state, seat, best) > 0:
                 return best
-        if (seat not in state["move"]["loco_up"] and p["loco"] < 3 and last_rounds > 1
-                and p["income"] >= p["loco"] + 2):
+        if (
+            seat not in state["move"]["loco_up"]
+            and p["loco"] < 3
+            and last_rounds > 1
+            and p["income"] >= p["loco"] + 2
+        ):
             return {"type": "increase_locomotive"}
         return {"type": "pass"}
     if phase == "order":
@@ -273,8 +292,10 @@ def _urban_value(state: State, move: Move) -> int:
 
 def _turn_value(state: State, seat: int, turn: Move) -> float:
     steps = turn["steps"]
-    return len(steps) * 2.0 - 0.1 * sum(1 for s in steps if s.get("special_link")) + (
-        5.0 if any(s.get("special_link") for s in steps) else 0.0
+    return (
+        len(steps) * 2.0
+        - 0.1 * sum(1 for s in steps if s.get("special_link"))
+        + (5.0 if any(s.get("special_link") for s in steps) else 0.0)
     )
 
 

@@ -69,8 +69,9 @@ def place_cost(state: State, h: str, shape: Shape, spokes: int) -> int:
 def _shape(move: dict[str, Any]) -> Shape:
     shape = SHAPES.get(move.get("tile", ""))
     if shape is None:
-        raise refuse("UNKNOWN_TILE", f"There is no tile {move.get('tile')!r}; tiles: "
-                     f"{', '.join(SHAPES)}.")
+        raise refuse(
+            "UNKNOWN_TILE", f"There is no tile {move.get('tile')!r}; tiles: {', '.join(SHAPES)}."
+        )
     return shape
 
 
@@ -90,8 +91,9 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
     old = track.get(h)
     on_town = hx.terrain == "town"
     if shape.is_town_tile and not on_town:
-        raise refuse("TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} "
-                     "is not one.")
+        raise refuse(
+            "TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} is not one."
+        )
     if state["supply"].get(shape.id, 0) <= 0 and not (old and old["t"] == shape.id):
         raise refuse("TILE_SUPPLY_EXHAUSTED", f"No {shape.name} tile is left in the supply.")
     new_segs = tile_segments(hx.terrain, shape, rotation)
@@ -99,8 +101,9 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
     had_marker = bool(old and old.get("m"))
     marker_delta = int(needs_marker) - int(had_marker)
     if marker_delta > 0 and state["town_markers"] <= 0:
-        raise refuse("NO_TOWN_MARKER", "All 8 town markers are in use; build a printed town "
-                     "tile instead.")
+        raise refuse(
+            "NO_TOWN_MARKER", "All 8 town markers are in use; build a printed town tile instead."
+        )
     chains, of_seg = _chains(state, track)
     redirect = False
     new_owner = seat
@@ -122,8 +125,9 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
             if on_town:
                 kind, cost = "town", 3
             elif SHAPES[old["t"]].is_complex or not shape.is_complex:
-                raise refuse("REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded "
-                             "to that tile.")
+                raise refuse(
+                    "REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded to that tile."
+                )
             else:
                 kind = shape.category
                 cost = 3 if kind == "crossing" else 2
@@ -138,10 +142,13 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
     for a, b in added:
         for e in (a, b):
             if e != CENTRE and hx.nb[e] is None:
-                raise refuse("OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into "
-                             "a lake.")
+                raise refuse(
+                    "OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into a lake."
+                )
     tile = {
-        "t": shape.id, "r": rotation, "m": needs_marker,
+        "t": shape.id,
+        "r": rotation,
+        "m": needs_marker,
         "s": kept + [[a, b, new_owner, old_fresh if redirect else 1] for a, b in added],
     }
     new_track = dict(track)
@@ -154,12 +161,18 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         ch = new_chains[ci]
         owners = {new_track[x]["s"][i][2] for x, i in ch.segs} - {-1}
         if owners - {new_owner}:
-            raise refuse("CONNECTS_TO_OPPONENT_TRACK", f"Track on {h} would join another "
-                         "player's track directly.")
-        if ch.loop or (ch.ends[0][0] == "node" and ch.ends[0][1] == ch.ends[1][1]
-                       and ch.ends[1][0] == "node"):
-            raise refuse("SELF_LOOP", f"Track on {h} would connect "
-                         f"{place_name(state, ch.ends[0][1])} directly to itself.")
+            raise refuse(
+                "CONNECTS_TO_OPPONENT_TRACK",
+                f"Track on {h} would join another player's track directly.",
+            )
+        if ch.loop or (
+            ch.ends[0][0] == "node" and ch.ends[0][1] == ch.ends[1][1] and ch.ends[1][0] == "node"
+        ):
+            raise refuse(
+                "SELF_LOOP",
+                f"Track on {h} would connect "
+                f"{place_name(state, ch.ends[0][1])} directly to itself.",
+            )
     # Adoption: every chain the builder extends becomes his (an unowned one included).
     if new_owner >= 0:
         for ci in touched:
@@ -177,17 +190,31 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         cities = {c for c in nodes if is_city(state, c)}
         for ci in touched:
             if not connected_to_city(net, new_chains[ci], cities):
-                raise refuse("NOT_CONNECTED", f"The new track on {h} is not connected through "
-                             "your own track to a city.")
+                raise refuse(
+                    "NOT_CONNECTED",
+                    f"The new track on {h} is not connected through your own track to a city.",
+                )
     if gm.key == "western_us" and not state.get("transcon"):
         _contiguous(state, seat, new_chains)
     if state.get("half_price"):
         cost = (cost + 1) // 2
     if cost > player["money"]:
-        raise refuse("INSUFFICIENT_FUNDS", f"This build on {h} costs ${cost}; you have "
-                     f"${player['money']}.", cost=cost, money=player["money"])
-    step = Step(new_track, cost, kind, h, shape.id, old["t"] if old else None, marker_delta,
-                [new_chains[ci] for ci in touched])
+        raise refuse(
+            "INSUFFICIENT_FUNDS",
+            f"This build on {h} costs ${cost}; you have ${player['money']}.",
+            cost=cost,
+            money=player["money"],
+        )
+    step = Step(
+        new_track,
+        cost,
+        kind,
+        h,
+        shape.id,
+        old["t"] if old else None,
+        marker_delta,
+        [new_chains[ci] for ci in touched],
+    )
     if gm.key == "western_us" and not state.get("transcon"):
         step.transcon = _transcon(state, seat, new_chains, move.get("bonus_players"))
     return step
@@ -199,20 +226,31 @@ def _chains(state: State, track: Track) -> tuple[list[Chain], dict[tuple[str, in
 
 
 def _check_redirect(
-    state: State, seat: int, h: str, old: dict[str, Any], old_segs: list[Segment],
-    dropped: list[int], added: list[Segment], chains: list[Chain],
-    of_seg: dict[tuple[str, int], int], shape: Shape,
+    state: State,
+    seat: int,
+    h: str,
+    old: dict[str, Any],
+    old_segs: list[Segment],
+    dropped: list[int],
+    added: list[Segment],
+    chains: list[Chain],
+    of_seg: dict[tuple[str, int], int],
+    shape: Shape,
 ) -> None:
     gm = gmap(state)
     on_town = gm.hexes[h].terrain == "town"
     owners = {chains[of_seg[(h, i)]].owner for i in dropped}
     if on_town:
-        if all(chains[of_seg[(h, i)]].owner in (seat, -1)
-               and not chains[of_seg[(h, i)]].complete for i in dropped):
-            raise refuse("REDIRECT_TOWN", f"Track leading into the town on {h} cannot be "
-                         "redirected.")
-        raise refuse("REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another "
-                     "player's route.")
+        if all(
+            chains[of_seg[(h, i)]].owner in (seat, -1) and not chains[of_seg[(h, i)]].complete
+            for i in dropped
+        ):
+            raise refuse(
+                "REDIRECT_TOWN", f"Track leading into the town on {h} cannot be redirected."
+            )
+        raise refuse(
+            "REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another player's route."
+        )
     if len(dropped) == 1 and len(added) == 1:
         d = old_segs[dropped[0]]
         a = added[0]
@@ -224,55 +262,77 @@ def _check_redirect(
             at_open_end = any(e[0] == "open" and e[1] == h and e[2] == outer for e in ch.ends)
             if ch.owner not in (seat, -1):
                 if at_open_end and not ch.complete:
-                    raise refuse("REDIRECT_OPPONENT_TRACK", f"The section ending on {h} "
-                                 f"belongs to another player.")
-                raise refuse("REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change "
-                             "another player's route.")
+                    raise refuse(
+                        "REDIRECT_OPPONENT_TRACK",
+                        f"The section ending on {h} belongs to another player.",
+                    )
+                raise refuse(
+                    "REPLACEMENT_BREAKS_ROUTE",
+                    f"That tile on {h} would change another player's route.",
+                )
             if not at_open_end or ch.complete:
-                raise refuse("REDIRECT_NOT_END", f"Only the tile at the open end of an "
-                             f"incomplete section can be redirected; {h} is not one.")
+                raise refuse(
+                    "REDIRECT_NOT_END",
+                    f"Only the tile at the open end of an "
+                    f"incomplete section can be redirected; {h} is not one.",
+                )
             return
     old_shape = SHAPES[old["t"]]
-    if shape.is_complex and not old_shape.is_complex and not any(
-        set(old_segs) <= set(rot) for rot in shape.rotations
+    if (
+        shape.is_complex
+        and not old_shape.is_complex
+        and not any(set(old_segs) <= set(rot) for rot in shape.rotations)
     ):
-        raise refuse("REPLACEMENT_NOT_ALLOWED", f"No {shape.name} tile contains the track on "
-                     f"{h}.")
+        raise refuse("REPLACEMENT_NOT_ALLOWED", f"No {shape.name} tile contains the track on {h}.")
     if any(o not in (seat, -1) for o in owners):
-        raise refuse("REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another "
-                     "player's route.")
-    raise refuse("REPLACEMENT_NOT_ALLOWED", f"That replacement on {h} is not an upgrade or a "
-                 "redirect.")
+        raise refuse(
+            "REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another player's route."
+        )
+    raise refuse(
+        "REPLACEMENT_NOT_ALLOWED", f"That replacement on {h} is not an upgrade or a redirect."
+    )
 
 
 def _first_tile(state: State, h: str, shape: Shape, added: list[Segment]) -> None:
     gm = gmap(state)
     hx = gm.hexes[h]
     if shape.category != "simple" or hx.terrain == "town":
-        raise refuse("FIRST_TILE_NOT_SIMPLE", "Your very first tile must be a simple track "
-                     "tile (not on a town).")
+        raise refuse(
+            "FIRST_TILE_NOT_SIMPLE",
+            "Your very first tile must be a simple track tile (not on a town).",
+        )
     adjacent = [n for n in hx.nb if n is not None and is_city(state, n)]
     if not adjacent:
-        raise refuse("FIRST_TILE_NOT_ADJACENT_TO_CITY", f"Your first tile must lie next to a "
-                     f"city; {h} is not next to one.")
+        raise refuse(
+            "FIRST_TILE_NOT_ADJACENT_TO_CITY",
+            f"Your first tile must lie next to a city; {h} is not next to one.",
+        )
     if gm.key == "western_us":
         starts = set(gm.extra["east_cities"]) | set(gm.extra["west_cities"])
         adjacent = [n for n in adjacent if gm.hexes[n].name in starts]
         if not adjacent:
-            raise refuse("FIRST_TILE_NOT_START_CITY", f"Your first tile must lie next to an "
-                         f"eastern or western start city; {h} is not next to one.")
+            raise refuse(
+                "FIRST_TILE_NOT_START_CITY",
+                f"Your first tile must lie next to an "
+                f"eastern or western start city; {h} is not next to one.",
+            )
     facing = {hx.nb[e] for seg in added for e in seg if e != CENTRE}
     if not any(n in facing for n in adjacent):
-        raise refuse("FIRST_TILE_NOT_CONNECTED_TO_CITY", f"Your first tile on {h} must run "
-                     "track into the city next to it.")
+        raise refuse(
+            "FIRST_TILE_NOT_CONNECTED_TO_CITY",
+            f"Your first tile on {h} must run track into the city next to it.",
+        )
 
 
 def _contiguous(state: State, seat: int, chains: list[Chain]) -> None:
     net = player_network(chains, seat, owned_special(state, seat))
     roots = {net.find(n) for ch in chains if ch.owner == seat for n in ch.nodes}
     if len(roots) > 1:
-        raise refuse("NOT_CONTIGUOUS", "On the Western U.S. all your track must stay "
-                     "connected until the transcontinental link exists.")
+        raise refuse(
+            "NOT_CONTIGUOUS",
+            "On the Western U.S. all your track must stay "
+            "connected until the transcontinental link exists.",
+        )
 
 
 def _start_sets(state: State) -> tuple[set[str], set[str]]:
@@ -327,9 +387,13 @@ def _transcon(
         return {str(p): 2 for p in involved}
     if not named or len(set(named)) != 2 or not set(named) <= involved:
         names = ", ".join(str(p) for p in sorted(involved))
-        raise refuse("TRANSCON_CHOICE_REQUIRED", f"This tile completes the transcontinental "
-                     f"link with players {names} involved: name two of them in "
-                     f"\"bonus_players\".", involved=sorted(involved))
+        raise refuse(
+            "TRANSCON_CHOICE_REQUIRED",
+            f"This tile completes the transcontinental "
+            f"link with players {names} involved: name two of them in "
+            f'"bonus_players".',
+            involved=sorted(involved),
+        )
     return {str(p): 2 for p in named}
 
 
@@ -354,15 +418,19 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
     gm = gmap(state)
     allowed = state["new_city_letters"]
     if letter not in allowed:
-        raise refuse("NEW_CITY_TILE_USED", f"New City {letter} is not available; unbuilt: "
-                     f"{', '.join(x for x in allowed if x not in state['new_cities'].values())}.")
+        raise refuse(
+            "NEW_CITY_TILE_USED",
+            f"New City {letter} is not available; unbuilt: "
+            f"{', '.join(x for x in allowed if x not in state['new_cities'].values())}.",
+        )
     if letter in state["new_cities"].values():
         raise refuse("NEW_CITY_TILE_USED", f"New City {letter} is already built.")
     if h in state["new_cities"]:
         raise refuse("TOWN_ALREADY_URBANIZED", f"{place_name(state, h)} is already a New City.")
     if h not in gm.hexes or gm.hexes[h].terrain != "town":
-        raise refuse("NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; "
-                     f"{h} is not one.")
+        raise refuse(
+            "NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
+        )
     old = state["track"].pop(h, None)
     if old is not None:
         state["supply"][old["t"]] += 1
@@ -380,9 +448,7 @@ def lapse_ownership(state: State) -> None:
     chains, _ = _chains(state, state["track"])
     track = state["track"]
     for ch in chains:
-        if ch.owner >= 0 and not ch.complete and not any(
-            track[x]["s"][i][3] for x, i in ch.segs
-        ):
+        if ch.owner >= 0 and not ch.complete and not any(track[x]["s"][i][3] for x, i in ch.segs):
             for x, i in ch.segs:
                 track[x]["s"][i][2] = -1
     for tile in track.values():

@@ -97,7 +97,11 @@ def _load_shapes() -> Mapping[str, Shape]:
                     seen.add(segs_r)
                     distinct.append(r)
             shapes[spec["id"]] = Shape(
-                spec["id"], category, spec["count"], spec["rulebook_name"], tuple(rots),
+                spec["id"],
+                category,
+                spec["count"],
+                spec["rulebook_name"],
+                tuple(rots),
                 tuple(distinct),
             )
     return MappingProxyType(shapes)
@@ -189,22 +193,41 @@ def build_map(
             continue
         nb = tuple(by_qr.get((c["q"] + dq, c["r"] + dr)) for dq, dr in deltas)
         hexes[c["id"]] = Hex(
-            c["id"], c.get("col", c["q"]), c.get("row", c["r"]), c["terrain"], c.get("name"),
-            c.get("build_cost"), bool(c.get("start_cube")), nb,
+            c["id"],
+            c.get("col", c["q"]),
+            c.get("row", c["r"]),
+            c["terrain"],
+            c.get("name"),
+            c.get("build_cost"),
+            bool(c.get("start_cube")),
+            nb,
         )
     city_map: dict[str, City] = {}
     for spec in cities:
         hid = spec["id"]
         city_map[hid] = City(
-            hid, spec["name"], spec["colour"], spec.get("display"), spec.get("number"),
+            hid,
+            spec["name"],
+            spec["colour"],
+            spec.get("display"),
+            spec.get("number"),
             int(spec.get("start_cubes", 0)),
         )
     towns = {h.id: h.name or h.id for h in hexes.values() if h.terrain == "town"}
     stations = {h.id: h.name or h.id for h in hexes.values() if h.terrain == "foreign_station"}
     return GameMap(
-        key, name, players[0], players[1], MappingProxyType(hexes), MappingProxyType(city_map),
-        MappingProxyType(towns), MappingProxyType(stations),
-        tuple(h for h in hexes), town_cubes, MappingProxyType(dict(extra or {})), provisional,
+        key,
+        name,
+        players[0],
+        players[1],
+        MappingProxyType(hexes),
+        MappingProxyType(city_map),
+        MappingProxyType(towns),
+        MappingProxyType(stations),
+        tuple(h for h in hexes),
+        town_cubes,
+        MappingProxyType(dict(extra or {})),
+        provisional,
     )
 
 
@@ -223,8 +246,14 @@ def _load_map(file: str, key: str) -> GameMap:
         cities.append(spec)
     extra = {
         k: raw[k]
-        for k in ("east_cities", "west_cities", "east_if_new_city", "west_if_new_city",
-                  "special_connection", "special_costs")
+        for k in (
+            "east_cities",
+            "west_cities",
+            "east_if_new_city",
+            "west_if_new_city",
+            "special_connection",
+            "special_costs",
+        )
         if k in raw
     }
     town_cubes = 0
@@ -232,8 +261,15 @@ def _load_map(file: str, key: str) -> GameMap:
         town_cubes = int(raw["towns"][0]["start_cubes"])
     players = (raw["players"]["min"], raw["players"]["max"])
     return build_map(
-        key, raw["name"], players, cells, POINTY_DELTAS if pointy else FLAT_DELTAS, cities,
-        extra, tuple(raw.get("provisional_facts") or ()), town_cubes,
+        key,
+        raw["name"],
+        players,
+        cells,
+        POINTY_DELTAS if pointy else FLAT_DELTAS,
+        cities,
+        extra,
+        tuple(raw.get("provisional_facts") or ()),
+        town_cubes,
     )
 
 

@@ -75,5 +75,9 @@ def refuse(code: str, message: str, **details: object) -> IllegalMove:
 def money_check(state: State, seat: int, cost: int, what: str) -> None:
     money = state["pl"][seat]["money"]
     if cost > money:
-        raise refuse("INSUFFICIENT_FUNDS", f"{what} costs ${cost}; you have ${money}.",
-                     cost=cost, money=money)
+        raise refuse(
+            "INSUFFICIENT_FUNDS",
+            f"{what} costs ${cost}; you have ${money}.",
+            cost=cost,
+            money=money,
+        )

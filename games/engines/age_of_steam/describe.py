@@ -79,8 +79,9 @@ def describe() -> dict[str, Any]:
     return {
         "provisional": provisional,
         "readings": READINGS,
-        "maps": {k: {"name": MAPS[k].name, "players": [MAPS[k].min_players,
-                                                        MAPS[k].max_players]}
-                 for k in PLAYABLE_MAPS},
+        "maps": {
+            k: {"name": MAPS[k].name, "players": [MAPS[k].min_players, MAPS[k].max_players]}
+            for k in PLAYABLE_MAPS
+        },
         "compact_moves": ["build_turn (Germany): hexes where a step may start; apply decides"],
     }

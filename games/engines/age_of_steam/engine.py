@@ -72,8 +72,11 @@ class AgeOfSteam(EngineBase):
             "type": "object",
             "properties": {
                 "map": {"type": "string", "enum": list(PLAYABLE_MAPS), "default": "rust_belt"},
-                "easier": {"type": "boolean", "default": False,
-                           "description": "Barbados: 2 cubes per yellow city instead of 1."},
+                "easier": {
+                    "type": "boolean",
+                    "default": False,
+                    "description": "Barbados: 2 cubes per yellow city instead of 1.",
+                },
             },
             "additionalProperties": False,
         }
@@ -113,26 +116,30 @@ class AgeOfSteam(EngineBase):
             raise IllegalMove("GAME_OVER", "This game is over.")
         self.check_move_schema(move)
         if move.get("compact"):
-            raise MalformedMove("E_COMPACT_MOVE", "A compact legal-move entry is not a move; "
-                                "name the concrete steps.")
+            raise MalformedMove(
+                "E_COMPACT_MOVE",
+                "A compact legal-move entry is not a move; name the concrete steps.",
+            )
         kind = move["type"]
         phase = state["phase"]
         if kind == "urbanize" and state["actions"].get("urbanization") != seat:
             raise refuse("ACTION_NOT_HELD", "Only the Urbanization holder may build a New City.")
         if kind not in PHASE_MOVES.get(phase, ()):
-            raise refuse("WRONG_PHASE", f"A {kind.replace('_', ' ')} move is not possible in "
-                         f"the {phase} phase.")
+            raise refuse(
+                "WRONG_PHASE",
+                f"A {kind.replace('_', ' ')} move is not possible in the {phase} phase.",
+            )
         if rounds.current(state) != seat:
-            raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s "
-                         "turn.")
+            raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn.")
         work = fast_copy(state)
         reveals: list[dict[str, Any]] = []
         self._dispatch(work, seat, move, reveals)
         rounds.advance(work, lambda: draw_rng(work), reveals)
         return Outcome(work, [Reveal(r) for r in reveals])
 
-    def _dispatch(self, s: State, seat: int, move: dict[str, Any],
-                  reveals: list[dict[str, Any]]) -> None:
+    def _dispatch(
+        self, s: State, seat: int, move: dict[str, Any], reveals: list[dict[str, Any]]
+    ) -> None:
         kind, phase = move["type"], s["phase"]
         if kind == "issue_shares":
             rounds.issue_shares(s, seat, int(move["count"]))
@@ -146,21 +153,27 @@ class AgeOfSteam(EngineBase):
             rounds.select_action(s, seat, move.get("action"))
         elif kind == "urbanize":
             if phase != "urbanize":
-                raise refuse("WRONG_PHASE", "The New City is placed at the start of the Build "
-                             "Track phase, before anyone builds.")
+                raise refuse(
+                    "WRONG_PHASE",
+                    "The New City is placed at the start of the Build "
+                    "Track phase, before anyone builds.",
+                )
             urbanize(s, seat, move["hex"], move["letter"])
             s["phase"] = "build"
         elif kind == "skip_urbanize":
             s["phase"] = "build"
         elif kind == "build":
             if gmap(s).key == "germany":
-                raise refuse("WRONG_MOVE_TYPE", "On the Germany map a build turn is one "
-                             "build_turn move (all steps at once).")
+                raise refuse(
+                    "WRONG_MOVE_TYPE",
+                    "On the Germany map a build turn is one build_turn move (all steps at once).",
+                )
             used = s["build"]["used"]
             limit = allowance(s, seat)
             if used >= limit:
-                raise refuse("BUILD_LIMIT", f"You may build {limit} tiles this turn and have "
-                             f"built {used}.")
+                raise refuse(
+                    "BUILD_LIMIT", f"You may build {limit} tiles this turn and have built {used}."
+                )
             commit_step(s, seat, try_step(s, seat, move))
             s["build"]["used"] = used + 1
         elif kind == "end_build":
@@ -170,8 +183,10 @@ class AgeOfSteam(EngineBase):
             s["build"]["used"] = 0
         elif kind == "build_turn":
             if gmap(s).key != "germany":
-                raise refuse("WRONG_MOVE_TYPE", "Send build and end_build moves one step at a "
-                             "time on this map.")
+                raise refuse(
+                    "WRONG_MOVE_TYPE",
+                    "Send build and end_build moves one step at a time on this map.",
+                )
             from .germany import build_turn
 
             build_turn(s, seat, list(move.get("steps", [])))
@@ -182,8 +197,10 @@ class AgeOfSteam(EngineBase):
         elif kind == "increase_locomotive":
             p = s["pl"][seat]
             if seat in s["move"]["loco_up"]:
-                raise refuse("LOCO_ALREADY_INCREASED", "You may increase your locomotive in "
-                             "only one of the two move rounds.")
+                raise refuse(
+                    "LOCO_ALREADY_INCREASED",
+                    "You may increase your locomotive in only one of the two move rounds.",
+                )
             if p["loco"] >= 6:
                 raise refuse("LOCO_MAX", "Your locomotive is already at 6 links.")
             p["loco"] += 1
@@ -228,8 +245,12 @@ class AgeOfSteam(EngineBase):
         from .notation import pending_text
 
         seats = self.to_act(state)
-        return {"seats": seats, "phase": state["phase"], "round": state["round"],
-                "text": pending_text(state)}
+        return {
+            "seats": seats,
+            "phase": state["phase"],
+            "round": state["round"],
+            "text": pending_text(state),
+        }
 
     def notation(self, state: State, seat: int, move: dict[str, Any]) -> str:
         from .notation import notation

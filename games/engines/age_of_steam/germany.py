@@ -28,8 +28,10 @@ def build_turn(state: State, seat: int, steps: list[dict[str, Any]]) -> None:
         half = bool(st.get("half_price"))
         if st.get("special_link"):
             if state.get("special_link") is not None:
-                raise refuse("SPECIAL_LINK_TAKEN", "The Düsseldorf & Cologne - Essen & "
-                             "Dortmund link is already built.")
+                raise refuse(
+                    "SPECIAL_LINK_TAKEN",
+                    "The Düsseldorf & Cologne - Essen & Dortmund link is already built.",
+                )
             cost = (SPECIAL_LINK_COST + 1) // 2 if half else SPECIAL_LINK_COST
             money_check(state, seat, cost, "The special link")
             state["special_link"] = seat
@@ -37,8 +39,10 @@ def build_turn(state: State, seat: int, steps: list[dict[str, Any]]) -> None:
             state["pl"][seat]["built"] = True
             continue
         if "hex" not in st or "tile" not in st:
-            raise refuse("E_MALFORMED_MOVE", "Each step names hex, tile and rotation, or is "
-                         "{\"special_link\": true}.")
+            raise refuse(
+                "E_MALFORMED_MOVE",
+                'Each step names hex, tile and rotation, or is {"special_link": true}.',
+            )
         state["half_price"] = half
         try:
             step = try_step(state, seat, {**st, "type": "build"})
@@ -50,5 +54,8 @@ def build_turn(state: State, seat: int, steps: list[dict[str, Any]]) -> None:
     for ch in chains:
         if ch.owner == seat and not ch.complete:
             where = ", ".join(sorted({x for x, _ in ch.segs}))
-            raise refuse("INCOMPLETE_NOT_ALLOWED", f"On the Germany map only complete links "
-                         f"may be built; your track on {where} would stay incomplete.")
+            raise refuse(
+                "INCOMPLETE_NOT_ALLOWED",
+                f"On the Germany map only complete links "
+                f"may be built; your track on {where} would stay incomplete.",
+            )

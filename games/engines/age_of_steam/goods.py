@@ -139,9 +139,15 @@ def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[
             routes: list[list[tuple[str, ...]]] = []
             first = index.tile_links(h) if gm.key == "st_lucia" and h in state["track"] else None
 
-            def dfs(node: str, seen: set[str], path: list[tuple[str, ...]],
-                    options: list[Link] | None, dest: set[str] = dest,
-                    stop: set[str] = stop, routes: list[list[tuple[str, ...]]] = routes) -> None:
+            def dfs(
+                node: str,
+                seen: set[str],
+                path: list[tuple[str, ...]],
+                options: list[Link] | None,
+                dest: set[str] = dest,
+                stop: set[str] = stop,
+                routes: list[list[tuple[str, ...]]] = routes,
+            ) -> None:
                 for link in options if options is not None else index.adj.get(node, []):
                     m = link.b
                     if m in seen:
@@ -159,8 +165,12 @@ def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[
 
             dfs(h, {h}, [], first)
             for route in routes:
-                move = {"type": "deliver", "from": h, "colour": colour,
-                        "links": [list(x) for x in route]}
+                move = {
+                    "type": "deliver",
+                    "from": h,
+                    "colour": colour,
+                    "links": [list(x) for x in route],
+                }
                 if ew is not None and _east_west_bonus(ew, h, route[-1][-1]):
                     for i in range(len(route)):
                         out.append({**move, "bonus_link": i})
@@ -181,8 +191,10 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
     if not state["cubes"].get(h, {}).get(colour):
         raise refuse("NO_SUCH_CUBE", f"There is no {colour} cube on {place_name(state, h)}.")
     if not movable_from(state, h):
-        raise refuse("NO_SUCH_CUBE", f"The {colour} cube on {place_name(state, h)} cannot be "
-                     "moved from there.")
+        raise refuse(
+            "NO_SUCH_CUBE",
+            f"The {colour} cube on {place_name(state, h)} cannot be moved from there.",
+        )
     index = LinkIndex(state)
     raw_links = [tuple(x) for x in move["links"]]
     if not raw_links:
@@ -196,37 +208,49 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
         if link is None:
             link = index.by_key.get(key)
         if link is None or key[0] != at:
-            raise refuse("NO_SUCH_LINK", f"There is no link {'-'.join(key)} starting at "
-                         f"{place_name(state, at)}.")
+            raise refuse(
+                "NO_SUCH_LINK",
+                f"There is no link {'-'.join(key)} starting at {place_name(state, at)}.",
+            )
         if not link.complete:
             raise refuse("LINK_INCOMPLETE", f"The track {'-'.join(key)} is not a complete link.")
         links.append(link)
         at = link.b
     loco = state["pl"][seat]["loco"]
     if len(links) > loco:
-        raise refuse("EXCEEDS_LOCOMOTIVE", f"Your locomotive moves goods over {loco} links; "
-                     f"this route has {len(links)}.")
+        raise refuse(
+            "EXCEEDS_LOCOMOTIVE",
+            f"Your locomotive moves goods over {loco} links; this route has {len(links)}.",
+        )
     visited = [h] + [x.b for x in links]
     if len(set(visited)) != len(visited):
         raise refuse("NODE_REVISITED", "A cube passes each city and town at most once.")
     dest, _ = _stops(state, colour)
     for node in visited[1:-1]:
         if node in gm.stations:
-            raise refuse("PASSES_FOREIGN_STATION", f"No cube can pass through "
-                         f"{place_name(state, node)}.")
+            raise refuse(
+                "PASSES_FOREIGN_STATION", f"No cube can pass through {place_name(state, node)}."
+            )
         if node in dest:
-            raise refuse("PASSES_MATCHING_CITY", f"The {colour} cube must stop at "
-                         f"{place_name(state, node)}, the first city of its colour.")
+            raise refuse(
+                "PASSES_MATCHING_CITY",
+                f"The {colour} cube must stop at "
+                f"{place_name(state, node)}, the first city of its colour.",
+            )
     end = visited[-1]
     if end not in dest:
-        raise refuse("DESTINATION_NOT_MATCHING", f"{place_name(state, end)} does not accept "
-                     f"{colour} cubes.")
+        raise refuse(
+            "DESTINATION_NOT_MATCHING", f"{place_name(state, end)} does not accept {colour} cubes."
+        )
     bonus = None
     if gm.key == "western_us" and _east_west_bonus(east_west(state), h, end):
         bonus = move.get("bonus_link")
         if bonus is None or not 0 <= bonus < len(links):
-            raise refuse("BONUS_LINK_REQUIRED", "This east-west delivery earns a bonus: name "
-                         "one used link in \"bonus_link\" (0 = the first).")
+            raise refuse(
+                "BONUS_LINK_REQUIRED",
+                "This east-west delivery earns a bonus: name "
+                'one used link in "bonus_link" (0 = the first).',
+            )
     take_cube(state, h, colour)
     if colour == "white" and gm.key == "southern_us":
         state["removed"]["white"] = state["removed"].get("white", 0) + 1
@@ -336,17 +360,18 @@ def goods_growth(state: State, rng: random.Random) -> dict[str, Any]:
 def place_production(state: State, seat: int, spaces: list[list[Any]]) -> None:
     cubes = state["production"]["cubes"]
     if len(spaces) != len(cubes):
-        raise refuse("PRODUCTION_SPACES", f"Name {len(cubes)} empty display space(s), one per "
-                     "drawn cube.")
+        raise refuse(
+            "PRODUCTION_SPACES", f"Name {len(cubes)} empty display space(s), one per drawn cube."
+        )
     usable = set(used_spaces(state))
     chosen = [(str(c), int(r)) for c, r in spaces]
     for c, r in chosen:
         if (c, r) not in usable:
-            raise refuse("PRODUCTION_SPACE_OCCUPIED", f"{c}/{r + 1} is not a usable display "
-                         "space.")
+            raise refuse("PRODUCTION_SPACE_OCCUPIED", f"{c}/{r + 1} is not a usable display space.")
         if state["display"][c][r] is not None:
-            raise refuse("PRODUCTION_SPACE_OCCUPIED", f"Display space {c}/{r + 1} already "
-                         "holds a cube.")
+            raise refuse(
+                "PRODUCTION_SPACE_OCCUPIED", f"Display space {c}/{r + 1} already holds a cube."
+            )
     if len(set(chosen)) != len(chosen):
         raise refuse("PRODUCTION_SPACE_OCCUPIED", "Put the two cubes on two different spaces.")
     for (c, r), colour in zip(chosen, cubes, strict=True):

@@ -36,8 +36,11 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     p = state["pl"][seat]
     if phase == "shares":
         top = 1 if gmap(state).key == "barbados" else MAX_SHARES - p["shares"]
-        return [{"type": "issue_shares", "count": k} for k in range(max(0, top) + 1)
-                if p["shares"] + k <= MAX_SHARES]
+        return [
+            {"type": "issue_shares", "count": k}
+            for k in range(max(0, top) + 1)
+            if p["shares"] + k <= MAX_SHARES
+        ]
     if phase == "auction":
         auc = state["auction"]
         low = max(1, auc["high"] + 1)
@@ -57,9 +60,14 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         ]
     if phase == "build":
         if gmap(state).key == "germany":
-            return [{"type": "build_turn", "steps": []},
-                    {"type": "build_turn", "compact": True,
-                     "hexes": sorted({m["hex"] for m in build_steps(state, seat)})}]
+            return [
+                {"type": "build_turn", "steps": []},
+                {
+                    "type": "build_turn",
+                    "compact": True,
+                    "hexes": sorted({m["hex"] for m in build_steps(state, seat)}),
+                },
+            ]
         moves = [{"type": "end_build"}]
         if state["build"]["used"] < allowance(state, seat):
             moves += build_steps(state, seat)
@@ -74,8 +82,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
         k = len(state["production"]["cubes"])
         if k == 1:
             return [{"type": "place_production", "spaces": [[c, r]]} for c, r in spaces]
-        return [{"type": "place_production", "spaces": [[a[0], a[1]], [b[0], b[1]]]}
-                for a in spaces for b in spaces if a != b]
+        return [
+            {"type": "place_production", "spaces": [[a[0], a[1]], [b[0], b[1]]]}
+            for a in spaces
+            for b in spaces
+            if a != b
+        ]
     if phase == "order":
         moves = [{"type": "decline_start"}]
         if p["money"] >= 5:
@@ -109,8 +121,14 @@ def _town_segs(segs: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]
 
 
 _ROTS = {
-    shape.id: [(r, shape.rotations[r], _town_segs(shape.rotations[r]) if not shape.is_town_tile
-                else shape.rotations[r]) for r in shape.distinct]
+    shape.id: [
+        (
+            r,
+            shape.rotations[r],
+            _town_segs(shape.rotations[r]) if not shape.is_town_tile else shape.rotations[r],
+        )
+        for r in shape.distinct
+    ]
     for shape in SHAPES.values()
 }
 
@@ -149,8 +167,12 @@ def hex_candidates(state: State, seat: int, h: str) -> list[Move]:
     """Placement candidates on one empty hex (used by the bots to extend a section)."""
     gm = gmap(state)
     hx = gm.hexes.get(h)
-    if hx is None or h in state["track"] or hx.terrain in ("city", "foreign_station") \
-            or h in state["new_cities"]:
+    if (
+        hx is None
+        or h in state["track"]
+        or hx.terrain in ("city", "foreign_station")
+        or h in state["new_cities"]
+    ):
         return []
     nodes = set(gm.cities) | set(state["new_cities"]) | set(gm.stations)
     track = state["track"]
@@ -163,9 +185,11 @@ def hex_candidates(state: State, seat: int, h: str) -> list[Move]:
         else:
             mk.append(0)
     first = not state["pl"][seat]["built"]
-    return [{"type": "build", "hex": h, "tile": t, "rotation": r}
-            for t, r in _placements(tuple(mk), hx.terrain == "town", first)
-            if state["supply"].get(t, 0) > 0]
+    return [
+        {"type": "build", "hex": h, "tile": t, "rotation": r}
+        for t, r in _placements(tuple(mk), hx.terrain == "town", first)
+        if state["supply"].get(t, 0) > 0
+    ]
 
 
 _PLACEMENTS: dict[tuple[tuple[int, ...], bool, bool], list[tuple[str, int]]] = {}
@@ -186,8 +210,9 @@ def _placements(mk: tuple[int, ...], on_town: bool, first: bool) -> list[tuple[s
                 if on_town:
                     ok = all(mk[e] >= 0 for e, _ in tsegs) and any(mk[e] == 1 for e, _ in tsegs)
                 else:
-                    ok = all(mk[a] >= 0 and mk[b] >= 0 and (mk[a] == 1 or mk[b] == 1)
-                             for a, b in segs)
+                    ok = all(
+                        mk[a] >= 0 and mk[b] >= 0 and (mk[a] == 1 or mk[b] == 1) for a, b in segs
+                    )
                 if ok:
                     found.append((shape.id, r))
         _PLACEMENTS[key] = found
@@ -228,11 +253,14 @@ def build_steps(state: State, seat: int) -> list[Move]:
             if err.code == "TRANSCON_CHOICE_REQUIRED":
                 involved = list(err.details.get("involved", []))  # type: ignore[call-overload]
                 for i, a in enumerate(involved):
-                    for b in involved[i + 1:]:
+                    for b in involved[i + 1 :]:
                         out.append({**move, "bonus_players": [a, b]})
             continue
-        key = (move["hex"], move["tile"],
-               tuple(sorted((s[0], s[1]) for s in step.track[move["hex"]]["s"])))
+        key = (
+            move["hex"],
+            move["tile"],
+            tuple(sorted((s[0], s[1]) for s in step.track[move["hex"]]["s"])),
+        )
         if key in seen:
             continue
         seen.add(key)

@@ -21,44 +21,73 @@ _STEP: dict[str, Any] = {
 }
 
 
-def _obj(type_: str, props: dict[str, Any] | None = None, required: list[str] | None = None,
-         extra: dict[str, Any] | None = None) -> dict[str, Any]:
+def _obj(
+    type_: str,
+    props: dict[str, Any] | None = None,
+    required: list[str] | None = None,
+    extra: dict[str, Any] | None = None,
+) -> dict[str, Any]:
     properties: dict[str, Any] = {"type": {"const": type_}, "compact": {"type": "boolean"}}
     properties.update(props or {})
     properties.update(extra or {})
-    return {"type": "object", "properties": properties, "required": ["type", *(required or [])],
-            "additionalProperties": False}
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": ["type", *(required or [])],
+        "additionalProperties": False,
+    }
 
 
 MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
-    "issue_shares": _obj("issue_shares", {"count": {"type": "integer", "minimum": 0,
-                                                    "maximum": 13}}, ["count"]),
+    "issue_shares": _obj(
+        "issue_shares", {"count": {"type": "integer", "minimum": 0, "maximum": 13}}, ["count"]
+    ),
     "bid": _obj("bid", {"amount": {"type": "integer"}}, ["amount"]),
     "pass": _obj("pass"),
     "use_turn_order_pass": _obj("use_turn_order_pass"),
-    "select_action": _obj("select_action", {"action": {"type": ["string", "null"],
-                                                       "enum": [*ACTIONS, None]}}),
+    "select_action": _obj(
+        "select_action", {"action": {"type": ["string", "null"], "enum": [*ACTIONS, None]}}
+    ),
     "urbanize": _obj("urbanize", {"hex": _HEX, "letter": {"type": "string"}}, ["hex", "letter"]),
     "skip_urbanize": _obj("skip_urbanize"),
     "build": _obj("build", dict(_STEP["properties"]), ["hex", "tile", "rotation"]),
     "end_build": _obj("end_build"),
-    "build_turn": _obj("build_turn", {"steps": {"type": "array", "items": _STEP,
-                                                "maxItems": 4},
-                                      "hexes": {"type": "array"}}, []),
-    "deliver": _obj("deliver", {
-        "from": _HEX,
-        "colour": {"type": "string", "enum": list(COLOURS)},
-        "links": {"type": "array", "minItems": 1,
-                  "items": {"type": "array", "minItems": 2, "items": _HEX}},
-        "bonus_link": {"type": "integer", "minimum": 0},
-    }, ["from", "colour", "links"]),
+    "build_turn": _obj(
+        "build_turn",
+        {"steps": {"type": "array", "items": _STEP, "maxItems": 4}, "hexes": {"type": "array"}},
+        [],
+    ),
+    "deliver": _obj(
+        "deliver",
+        {
+            "from": _HEX,
+            "colour": {"type": "string", "enum": list(COLOURS)},
+            "links": {
+                "type": "array",
+                "minItems": 1,
+                "items": {"type": "array", "minItems": 2, "items": _HEX},
+            },
+            "bonus_link": {"type": "integer", "minimum": 0},
+        },
+        ["from", "colour", "links"],
+    ),
     "increase_locomotive": _obj("increase_locomotive"),
-    "place_production": _obj("place_production", {
-        "spaces": {"type": "array", "maxItems": 2,
-                   "items": {"type": "array", "prefixItems": [{"type": "string"},
-                                                              {"type": "integer"}],
-                             "minItems": 2, "maxItems": 2}},
-    }, ["spaces"]),
+    "place_production": _obj(
+        "place_production",
+        {
+            "spaces": {
+                "type": "array",
+                "maxItems": 2,
+                "items": {
+                    "type": "array",
+                    "prefixItems": [{"type": "string"}, {"type": "integer"}],
+                    "minItems": 2,
+                    "maxItems": 2,
+                },
+            },
+        },
+        ["spaces"],
+    ),
     "pay_start": _obj("pay_start"),
     "decline_start": _obj("decline_start"),
 }

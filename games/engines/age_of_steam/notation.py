@@ -47,8 +47,10 @@ def notation(state: State, seat: int, move: dict[str, Any]) -> str:
         action = move.get("action")
         return f"Take {ACTION_NAMES.get(action or '', 'no action')}"
     if kind == "urbanize":
-        return f"Urbanize {place_name(state, move['hex'])} ({move['hex']}) as New City " \
-               f"{move['letter']}"
+        return (
+            f"Urbanize {place_name(state, move['hex'])} ({move['hex']}) as New City "
+            f"{move['letter']}"
+        )
     if kind == "skip_urbanize":
         return "Skip urbanization"
     if kind == "build":
@@ -68,8 +70,10 @@ def notation(state: State, seat: int, move: dict[str, Any]) -> str:
         return "Increase locomotive"
     if kind == "place_production":
         cubes = (state.get("production") or {}).get("cubes", [])
-        parts = [f"{cubes[i] if i < len(cubes) else 'cube'} on {c}/{r + 1}"
-                 for i, (c, r) in enumerate(move["spaces"])]
+        parts = [
+            f"{cubes[i] if i < len(cubes) else 'cube'} on {c}/{r + 1}"
+            for i, (c, r) in enumerate(move["spaces"])
+        ]
         return "Place " + ", ".join(parts)
     if kind == "pay_start":
         return "Pay $5 to be start player"
@@ -90,15 +94,16 @@ def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> str:
         if link is None and gmap(state).key == "st_lucia":
             tl = [x for x in index.tile_links(key[0]) if list(x.hexes) == list(key)]
             owner = tl[0].owner if tl else -1
-        name = "mine" if owner == seat else ("unowned" if owner < 0 else
-                                              f"{seat_name(owner)}'s")
+        name = "mine" if owner == seat else ("unowned" if owner < 0 else f"{seat_name(owner)}'s")
         owners[name] = owners.get(name, 0) + 1
     own = ", ".join(f"{n} {name}" for name, n in owners.items())
     start = place_name(state, move["from"])
     end = place_name(state, links[-1][-1])
     route = " / ".join("-".join(k) for k in links)
-    text = (f"Deliver {move['colour']} from {start} to {end} over {len(links)} "
-            f"link{'s' if len(links) != 1 else ''}: {own}; route {route}")
+    text = (
+        f"Deliver {move['colour']} from {start} to {end} over {len(links)} "
+        f"link{'s' if len(links) != 1 else ''}: {own}; route {route}"
+    )
     if "bonus_link" in move:
         text += f"; bonus to link {move['bonus_link'] + 1}"
     return text
@@ -119,22 +124,34 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         tile = m["tile"].replace(" ", "_")
         if tile not in SHAPES:
             close = [s for s in SHAPES if tile.split("_")[0] in s]
-            raise IllegalMove("E_NO_MATCHING_MOVE", f"There is no tile “{m['tile']}”; tiles: "
-                              f"{', '.join(close or list(SHAPES))}.", candidates=close)
+            raise IllegalMove(
+                "E_NO_MATCHING_MOVE",
+                f"There is no tile “{m['tile']}”; tiles: {', '.join(close or list(SHAPES))}.",
+                candidates=close,
+            )
         hexes = {h.lower().replace(",", " "): h for h in gmap(state).hexes}
         h = hexes.get(m["hex"])
         if h is None:
-            raise IllegalMove("E_NO_MATCHING_MOVE", f"There is no hex {m['hex'].upper()} on "
-                              "this map.")
+            raise IllegalMove(
+                "E_NO_MATCHING_MOVE", f"There is no hex {m['hex'].upper()} on this map."
+            )
         move = {"type": "build", "hex": h, "tile": tile, "rotation": int(m["rot"])}
         engine.apply(state, seat, move)  # raises IllegalMove with the rule's reason
         return move
-    if state["phase"] == "build" and gmap(state).key == "germany" and \
-            wanted.startswith("build turn"):
+    if (
+        state["phase"] == "build"
+        and gmap(state).key == "germany"
+        and wanted.startswith("build turn")
+    ):
         return _parse_turn(engine, state, seat, wanted)
-    aliases = {"end": "end build turn", "done": "end build turn", "end turn": "end build turn",
-               "skip": "skip urbanization", "loco": "increase locomotive",
-               "locomotive": "increase locomotive"}
+    aliases = {
+        "end": "end build turn",
+        "done": "end build turn",
+        "end turn": "end build turn",
+        "skip": "skip urbanization",
+        "loco": "increase locomotive",
+        "locomotive": "increase locomotive",
+    }
     if state["phase"] == "actions" and wanted in {normalise_text(v) for v in ACTION_NAMES.values()}:
         wanted = "take " + wanted
     text = aliases.get(wanted, wanted)
@@ -150,7 +167,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
 
 def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[str, Any]:
     """Germany: "Build turn: build tile straight at D5, rotation 0; build the special link"."""
-    body = wanted[len("build turn"):].strip()
+    body = wanted[len("build turn") :].strip()
     steps: list[dict[str, Any]] = []
     if body not in ("", "build nothing"):
         hexes = {h.lower(): h for h in gmap(state).hexes}
@@ -166,10 +183,16 @@ def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[st
             else:
                 m = _BUILD.match(part)
                 if not m or m["tile"].replace(" ", "_") not in SHAPES or m["hex"] not in hexes:
-                    raise IllegalMove("E_NO_MATCHING_MOVE", f"“{part}” is not a build step; "
-                                      "write e.g. “build tile straight at D5, rotation 0”.")
-                step = {"hex": hexes[m["hex"]], "tile": m["tile"].replace(" ", "_"),
-                        "rotation": int(m["rot"])}
+                    raise IllegalMove(
+                        "E_NO_MATCHING_MOVE",
+                        f"“{part}” is not a build step; "
+                        "write e.g. “build tile straight at D5, rotation 0”.",
+                    )
+                step = {
+                    "hex": hexes[m["hex"]],
+                    "tile": m["tile"].replace(" ", "_"),
+                    "rotation": int(m["rot"]),
+                }
             if half:
                 step["half_price"] = True
             steps.append(step)

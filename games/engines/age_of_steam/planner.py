@@ -116,8 +116,11 @@ def planned_turn(state: State, seat: int) -> Move | None:
                         break
                     steps.append({"hex": x, "tile": tile[0], "rotation": tile[1]})
                 else:
-                    work = {**state, "pl": [dict(p) for p in state["pl"]],
-                            "supply": dict(state["supply"])}
+                    work = {
+                        **state,
+                        "pl": [dict(p) for p in state["pl"]],
+                        "supply": dict(state["supply"]),
+                    }
                     try:
                         build_turn(work, seat, steps)
                     except IllegalMove:

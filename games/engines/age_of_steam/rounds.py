@@ -63,8 +63,14 @@ def start_auction(state: State) -> None:
         return
     state["phase"] = "auction"
     state["auction"] = {
-        "ring": players, "active": list(players), "high": 0, "hb": None, "bids": {},
-        "passed": [], "top": [s for s in players if state["pl"][s]["top"]], "top_used": [],
+        "ring": players,
+        "active": list(players),
+        "high": 0,
+        "hb": None,
+        "bids": {},
+        "passed": [],
+        "top": [s for s in players if state["pl"][s]["top"]],
+        "top_used": [],
         "turn": players[0],
     }
 
@@ -278,12 +284,16 @@ def issue_shares(state: State, seat: int, count: int) -> None:
     if count < 0:
         raise refuse("SHARES_LIMIT", "You cannot issue a negative number of shares.")
     if gmap(state).key == "barbados" and count > 1:
-        raise refuse("SHARES_PER_ROUND_LIMIT", "On Barbados you may issue at most 1 share per "
-                     "round.")
+        raise refuse(
+            "SHARES_PER_ROUND_LIMIT", "On Barbados you may issue at most 1 share per round."
+        )
     if p["shares"] + count > MAX_SHARES:
-        raise refuse("SHARES_LIMIT", f"You have issued {p['shares']} shares; at most "
-                     f"{MAX_SHARES} are allowed in a game, so at most "
-                     f"{MAX_SHARES - p['shares']} more.")
+        raise refuse(
+            "SHARES_LIMIT",
+            f"You have issued {p['shares']} shares; at most "
+            f"{MAX_SHARES} are allowed in a game, so at most "
+            f"{MAX_SHARES - p['shares']} more.",
+        )
     p["shares"] += count
     p["money"] += SHARE_VALUE * count
     state["queue"].pop(0)
@@ -349,13 +359,17 @@ def auction_pass(state: State, seat: int) -> None:
 def auction_top(state: State, seat: int) -> None:
     auc = state["auction"]
     if seat in auc["top_used"]:
-        raise refuse("TOP_ALREADY_USED", "You have already used your Turn Order Pass in this "
-                     "auction.")
+        raise refuse(
+            "TOP_ALREADY_USED", "You have already used your Turn Order Pass in this auction."
+        )
     if seat not in auc["top"]:
         raise refuse("TOP_NOT_HELD", "You did not take Turn Order Pass last round.")
     if len(auc["active"]) < 3:
-        raise refuse("TOP_TWO_REMAINING", "A Turn Order Pass cannot be used when only 2 "
-                     "players remain in the auction; bid or pass.")
+        raise refuse(
+            "TOP_TWO_REMAINING",
+            "A Turn Order Pass cannot be used when only 2 "
+            "players remain in the auction; bid or pass.",
+        )
     auc["top"].remove(seat)
     auc["top_used"].append(seat)
     _next_bidder(state, seat)
@@ -363,16 +377,21 @@ def auction_top(state: State, seat: int) -> None:
 
 def select_action(state: State, seat: int, action: str | None) -> None:
     if not action:
-        raise refuse("ACTION_REQUIRED", "You must choose one action: "
-                     f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.")
+        raise refuse(
+            "ACTION_REQUIRED",
+            "You must choose one action: "
+            f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.",
+        )
     if action not in ACTIONS:
         raise refuse("ACTION_UNAVAILABLE", f"There is no action {action!r}.")
     key = gmap(state).key
     if (key == "barbados" and action not in BARBADOS_ACTIONS) or (
         key == "st_lucia" and action == "production"
     ):
-        raise refuse("ACTION_UNAVAILABLE", f"{ACTION_NAMES[action]} is not available on the "
-                     f"{gmap(state).name} map.")
+        raise refuse(
+            "ACTION_UNAVAILABLE",
+            f"{ACTION_NAMES[action]} is not available on the {gmap(state).name} map.",
+        )
     if action in state["actions"] or action in state["blocked"]:
         raise refuse("ACTION_TAKEN", f"{ACTION_NAMES[action]} is already taken.")
     state["actions"][action] = seat
@@ -386,8 +405,10 @@ def lucia_decide(state: State, seat: int, pay: bool) -> None:
     luc = state["lucia"]
     if pay:
         if state["pl"][seat]["money"] < 5:
-            raise refuse("INSUFFICIENT_FUNDS", "Becoming start player costs $5; you have "
-                         f"${state['pl'][seat]['money']}.")
+            raise refuse(
+                "INSUFFICIENT_FUNDS",
+                f"Becoming start player costs $5; you have ${state['pl'][seat]['money']}.",
+            )
         state["pl"][seat]["money"] -= 5
         other = [s for s in state["order"] if s != seat]
         state["order"] = [seat, *other]

@@ -34,8 +34,11 @@ def final_tiebreak(state: State, rng: Any, reveals: list[dict[str, Any]]) -> Non
     if gmap(state).key != "western_us":
         return
     vp, sections = points(state), track_sections(state)
-    keys = {s: (vp[s], state["pl"][s]["money"], sections[s])
-            for s in range(state["n"]) if not state["pl"][s]["out"]}
+    keys = {
+        s: (vp[s], state["pl"][s]["money"], sections[s])
+        for s in range(state["n"])
+        if not state["pl"][s]["out"]
+    }
     groups: dict[tuple[int, int, int], list[int]] = {}
     for s, k in keys.items():
         groups.setdefault(k, []).append(s)

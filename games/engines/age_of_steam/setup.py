@@ -46,8 +46,10 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
     key = options.get("map", "rust_belt")
     gm = MAPS[key]
     if not gm.min_players <= players <= gm.max_players:
-        raise InvalidOptions("E_PLAYER_COUNT", f"The {gm.name} map is for {gm.min_players}-"
-                             f"{gm.max_players} players, not {players}.")
+        raise InvalidOptions(
+            "E_PLAYER_COUNT",
+            f"The {gm.name} map is for {gm.min_players}-{gm.max_players} players, not {players}.",
+        )
     bag = {c: int(CUBE_TOTALS[c]) for c in ("red", "blue", "purple", "yellow", "black")}
     removed: dict[str, int] = {"white": int(CUBE_TOTALS["white"])}
     letters = list(NEW_CITY_LETTERS)
@@ -64,8 +66,16 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
         "phase": "setup",
         "order": list(range(players)),
         "pl": [
-            {"money": money, "shares": START_SHARES, "loco": 1, "income": 0, "out": False,
-             "built": False, "top": False, "issued": 0}
+            {
+                "money": money,
+                "shares": START_SHARES,
+                "loco": 1,
+                "income": 0,
+                "out": False,
+                "built": False,
+                "top": False,
+                "issued": 0,
+            }
             for _ in range(players)
         ],
         "actions": {},

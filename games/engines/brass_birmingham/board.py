@@ -14,8 +14,9 @@ from games.engines.core import State
 from . import catalog as cat
 
 
-def distances(state: State, sources: tuple[str, ...] | list[str],
-              extra: str | None = None) -> dict[str, int]:
+def distances(
+    state: State, sources: tuple[str, ...] | list[str], extra: str | None = None
+) -> dict[str, int]:
     """Breadth-first link distances from ``sources``; ``extra`` counts a link as placed."""
     links = state["links"]
     dist = dict.fromkeys(sources, 0)
@@ -54,8 +55,9 @@ def merchant_reachable(dist: dict[str, int]) -> bool:
     return any(m in dist for m in cat.MERCHANTS)
 
 
-def mines_by_distance(state: State, dist: dict[str, int], kind: str = "coal_mine"
-                      ) -> list[tuple[int, str, int, dict[str, Any]]]:
+def mines_by_distance(
+    state: State, dist: dict[str, int], kind: str = "coal_mine"
+) -> list[tuple[int, str, int, dict[str, Any]]]:
     """Unflipped tiles of ``kind`` with cubes among the reached places, nearest first."""
     found = []
     tiles = state["tiles"]
@@ -72,9 +74,12 @@ def mines_by_distance(state: State, dist: dict[str, int], kind: str = "coal_mine
 
 def all_with_cubes(state: State, kind: str) -> list[tuple[str, int, dict[str, Any]]]:
     """Every tile of ``kind`` (iron works, breweries, coal mines) that holds cubes or barrels."""
-    return [(loc, slot, t) for loc, slots in state["tiles"].items()
-            for slot, t in enumerate(slots)
-            if t is not None and t["industry"] == kind and t["cubes"] > 0]
+    return [
+        (loc, slot, t)
+        for loc, slots in state["tiles"].items()
+        for slot, t in enumerate(slots)
+        if t is not None and t["industry"] == kind and t["cubes"] > 0
+    ]
 
 
 def tile_ref(loc: str, slot: int) -> str:

@@ -96,8 +96,11 @@ def score(state: State, seat: int, move: Move) -> float:
 
 def _merchant_reach(state: State, location: str) -> int:
     dist = board.distances(state, [location])
-    return sum(1 for m in state["merchants"]
-               if m["location"] in dist and cat.MERCHANT_TILES[m["tile"]].buys)
+    return sum(
+        1
+        for m in state["merchants"]
+        if m["location"] in dist and cat.MERCHANT_TILES[m["tile"]].buys
+    )
 
 
 def evaluate(state: State, seat: int) -> float:
@@ -126,9 +129,10 @@ def evaluate(state: State, seat: int) -> float:
             flip_worth = level.vp * eras + level.income / 2.5 * later * 0.4
             if tile["industry"] in cat.SELLABLE:
                 dist = board.distances(state, [loc])
-                reach = any(m["location"] in dist
-                            and tile["industry"] in cat.MERCHANT_TILES[m["tile"]].buys
-                            for m in state["merchants"])
+                reach = any(
+                    m["location"] in dist and tile["industry"] in cat.MERCHANT_TILES[m["tile"]].buys
+                    for m in state["merchants"]
+                )
                 value += flip_worth * (0.8 if reach else 0.3)
             else:  # flips only when others take its cubes: uncertain
                 value += flip_worth * 0.2
@@ -150,7 +154,8 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         key = repr(sorted((k, v) for k, v in move.items() if k != "card"))
         kept = cheapest.get(key)
         if kept is None or card_value(state, seat, move.get("card", "")) < card_value(
-                state, seat, kept.get("card", "")):
+            state, seat, kept.get("card", "")
+        ):
             cheapest[key] = move
     best: list[Move] = []
     top = float("-inf")
@@ -168,8 +173,11 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         # Nothing useful is affordable: borrow while the game is long enough to repay it.
         player = state["players"][seat]
         loans = [m for m in cheapest.values() if m["type"] == "loan"]
-        if (loans and player["money"] < 12 and _rounds_left(state) + 8 * (
-                state["era"] == "canal") >= 5 and cat.income_level(player["income"]) >= -4):
+        if (
+            loans
+            and player["money"] < 12
+            and _rounds_left(state) + 8 * (state["era"] == "canal") >= 5
+            and cat.income_level(player["income"]) >= -4
+        ):
             return loans[0]
     return choice
-

@@ -24,15 +24,28 @@ MANUFACTURER_IV_COST = 8
 # 2 cotton, 2 manufactured goods, 1 pottery (TTS face images and three implementations agree;
 # two other implementations use 2 blank + 2 "all").
 FOUR_PLAYER_MERCHANT_TILES = (
-    "all", "cotton", "manufacturer", "blank_a", "blank_b",
-    "pottery", "blank_c", "cotton_4p", "manufacturer_4p",
+    "all",
+    "cotton",
+    "manufacturer",
+    "blank_a",
+    "blank_b",
+    "pottery",
+    "blank_c",
+    "cotton_4p",
+    "manufacturer_4p",
 )
 
 INDUSTRIES = ("cotton_mill", "coal_mine", "iron_works", "manufacturer", "pottery", "brewery")
-INDUSTRY_NAMES = MappingProxyType({
-    "cotton_mill": "Cotton Mill", "coal_mine": "Coal Mine", "iron_works": "Iron Works",
-    "manufacturer": "Manufacturer", "pottery": "Pottery", "brewery": "Brewery",
-})
+INDUSTRY_NAMES = MappingProxyType(
+    {
+        "cotton_mill": "Cotton Mill",
+        "coal_mine": "Coal Mine",
+        "iron_works": "Iron Works",
+        "manufacturer": "Manufacturer",
+        "pottery": "Pottery",
+        "brewery": "Brewery",
+    }
+)
 SELLABLE = frozenset({"cotton_mill", "manufacturer", "pottery"})
 WILD_LOCATION = "wild_location"
 WILD_INDUSTRY = "wild_industry"
@@ -117,11 +130,24 @@ def _levels() -> Mapping[str, tuple[TileLevel, ...]]:
             cost = lv["cost"]
             if industry == "manufacturer" and lv["level"] == 4:
                 cost = MANUFACTURER_IV_COST
-            levels.append(TileLevel(
-                industry, lv["level"], lv["count"], cost, lv["coal"], lv["iron"],
-                lv.get("beer_to_sell", 0), lv["vp"], lv["income"], lv["link_vp"],
-                lv["canal_era"], lv["rail_era"], lv["can_develop"],
-                cubes if isinstance(cubes, int) else 0))
+            levels.append(
+                TileLevel(
+                    industry,
+                    lv["level"],
+                    lv["count"],
+                    cost,
+                    lv["coal"],
+                    lv["iron"],
+                    lv.get("beer_to_sell", 0),
+                    lv["vp"],
+                    lv["income"],
+                    lv["link_vp"],
+                    lv["canal_era"],
+                    lv["rail_era"],
+                    lv["can_develop"],
+                    cubes if isinstance(cubes, int) else 0,
+                )
+            )
         out[industry] = tuple(levels)
     return MappingProxyType(out)
 
@@ -139,21 +165,31 @@ def _map() -> tuple[Mapping[str, Location], Mapping[str, Link], Mapping[str, Mer
     locations: dict[str, Location] = {}
     for loc in raw["locations"]:
         locations[loc["id"]] = Location(
-            loc["id"], loc["name"], tuple(frozenset(s) for s in loc["slots"]), False)
-    farm_names = {"farm_brewery_north": "Farm Brewery (north)",
-                  "farm_brewery_south": "Farm Brewery (south)"}
+            loc["id"], loc["name"], tuple(frozenset(s) for s in loc["slots"]), False
+        )
+    farm_names = {
+        "farm_brewery_north": "Farm Brewery (north)",
+        "farm_brewery_south": "Farm Brewery (south)",
+    }
     for farm in raw["farm_breweries"]:
         locations[farm["id"]] = Location(
-            farm["id"], farm_names[farm["id"]], tuple(frozenset(s) for s in farm["slots"]), True)
+            farm["id"], farm_names[farm["id"]], tuple(frozenset(s) for s in farm["slots"]), True
+        )
     links = {
-        ln["id"]: Link(ln["id"], (*ln["ends"], *ln.get("also_connects", [])),
-                       ln["canal"], ln["rail"])
+        ln["id"]: Link(
+            ln["id"], (*ln["ends"], *ln.get("also_connects", [])), ln["canal"], ln["rail"]
+        )
         for ln in raw["links"]
     }
     merchants = {
-        m["id"]: Merchant(m["id"], m["name"], m["link_vp"],
-                          tuple(s["min_players"] for s in m["merchant_spaces"]),
-                          m["beer_bonus"]["type"], m["beer_bonus"]["amount"])
+        m["id"]: Merchant(
+            m["id"],
+            m["name"],
+            m["link_vp"],
+            tuple(s["min_players"] for s in m["merchant_spaces"]),
+            m["beer_bonus"]["type"],
+            m["beer_bonus"]["amount"],
+        )
         for m in raw["merchant_locations"]
     }
     return MappingProxyType(locations), MappingProxyType(links), MappingProxyType(merchants)
@@ -161,32 +197,51 @@ def _map() -> tuple[Mapping[str, Location], Mapping[str, Link], Mapping[str, Mer
 
 LOCATIONS, LINKS, MERCHANTS = _map()
 SORTED_LINKS = tuple(sorted(LINKS))
-LINK_NAMES = MappingProxyType({
-    link_id: "–".join(
-        {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}
-         }[end] for end in link.ends)
-    for link_id, link in LINKS.items()})
+LINK_NAMES = MappingProxyType(
+    {
+        link_id: "–".join(
+            {
+                **{k: v.name for k, v in LOCATIONS.items()},
+                **{k: v.name for k, v in MERCHANTS.items()},
+            }[end]
+            for end in link.ends
+        )
+        for link_id, link in LINKS.items()
+    }
+)
 ALL_PLACES = (*LOCATIONS, *MERCHANTS)
 PLACE_NAMES = MappingProxyType(
-    {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}})
-LINKS_AT = MappingProxyType({
-    place: tuple(ln.id for ln in LINKS.values() if place in ln.ends) for place in ALL_PLACES})
+    {**{k: v.name for k, v in LOCATIONS.items()}, **{k: v.name for k, v in MERCHANTS.items()}}
+)
+LINKS_AT = MappingProxyType(
+    {place: tuple(ln.id for ln in LINKS.values() if place in ln.ends) for place in ALL_PLACES}
+)
 # For each location and industry, the slots showing only that industry (the rule: use a free
 # one of these before a shared slot).
-EXCLUSIVE = MappingProxyType({
-    loc.id: {ind: tuple(i for i, icons in enumerate(loc.slots) if icons == frozenset((ind,)))
-             for ind in INDUSTRIES}
-    for loc in LOCATIONS.values()})
-SLOTS_FOR = MappingProxyType({
-    industry: tuple(loc.id for loc in LOCATIONS.values()
-                    if any(industry in s for s in loc.slots))
-    for industry in INDUSTRIES})
+EXCLUSIVE = MappingProxyType(
+    {
+        loc.id: {
+            ind: tuple(i for i, icons in enumerate(loc.slots) if icons == frozenset((ind,)))
+            for ind in INDUSTRIES
+        }
+        for loc in LOCATIONS.values()
+    }
+)
+SLOTS_FOR = MappingProxyType(
+    {
+        industry: tuple(
+            loc.id for loc in LOCATIONS.values() if any(industry in s for s in loc.slots)
+        )
+        for industry in INDUSTRIES
+    }
+)
 
 
 def _merchant_tiles() -> Mapping[str, MerchantTile]:
     raw = _read("merchant_tiles.yaml")["tiles"]
-    return MappingProxyType({
-        t["id"]: MerchantTile(t["id"], frozenset(t["buys"]), t["player_icon"]) for t in raw})
+    return MappingProxyType(
+        {t["id"]: MerchantTile(t["id"], frozenset(t["buys"]), t["player_icon"]) for t in raw}
+    )
 
 
 MERCHANT_TILES = _merchant_tiles()
@@ -282,8 +337,9 @@ COAL_EMPTY_PRICE = int(_tracks["coal_market"]["price_when_empty"])
 IRON_EMPTY_PRICE = int(_tracks["iron_market"]["price_when_empty"])
 COAL_START = int(_tracks["coal_market"]["initial_cubes"])
 IRON_START = int(_tracks["iron_market"]["initial_cubes"])
-MARKET = MappingProxyType({
-    "coal": (COAL_CAPACITY, COAL_EMPTY_PRICE), "iron": (IRON_CAPACITY, IRON_EMPTY_PRICE)})
+MARKET = MappingProxyType(
+    {"coal": (COAL_CAPACITY, COAL_EMPTY_PRICE), "iron": (IRON_CAPACITY, IRON_EMPTY_PRICE)}
+)
 
 
 def buy_price(kind: str, cubes: int) -> int:

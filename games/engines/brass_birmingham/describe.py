@@ -8,20 +8,31 @@ from .catalog import FOUR_PLAYER_MERCHANT_TILES, MANUFACTURER_IV_COST
 
 DESCRIPTION: dict[str, Any] = {
     "provisional": [
-        {"fact": f"Manufacturer IV costs £{MANUFACTURER_IV_COST}",
-         "source": "retail player mat photo (BGG 4231621); the 2018 rulebook PDF mat shows £14",
-         "where": "catalog.MANUFACTURER_IV_COST"},
-        {"fact": "4-player merchant tiles: " + ", ".join(FOUR_PLAYER_MERCHANT_TILES),
-         "source": "TTS module face images and three implementations; two others use "
-                   "2 blank + 2 'all'",
-         "where": "catalog.FOUR_PLAYER_MERCHANT_TILES"},
-        {"fact": "map, links, merchant spaces, card counts, tile table, income track and market "
-                 "layout are not printed in the rulebook text",
-         "source": "data/*.yaml headers (board/mat photos, TTS, several implementations)"},
-        {"fact": "wild cards in play: 2/3/4 of each kind with 2/3/4 players (never changes play)",
-         "source": "one source for the player-count marks (digest 9.5)"},
-        {"fact": "Nottingham bonus 3 VP, Shrewsbury 4 VP, 2 link icons per merchant location",
-         "source": "board photo (data/map.yaml)"},
+        {
+            "fact": f"Manufacturer IV costs £{MANUFACTURER_IV_COST}",
+            "source": "retail player mat photo (BGG 4231621); the 2018 rulebook PDF mat shows £14",
+            "where": "catalog.MANUFACTURER_IV_COST",
+        },
+        {
+            "fact": "4-player merchant tiles: " + ", ".join(FOUR_PLAYER_MERCHANT_TILES),
+            "source": "TTS module face images and three implementations; two others use "
+            "2 blank + 2 'all'",
+            "where": "catalog.FOUR_PLAYER_MERCHANT_TILES",
+        },
+        {
+            "fact": "map, links, merchant spaces, card counts, tile table, income track and market "
+            "layout are not printed in the rulebook text",
+            "source": "data/*.yaml headers (board/mat photos, TTS, several implementations)",
+        },
+        {
+            "fact": "wild cards in play: 2/3/4 of each kind with 2/3/4 players "
+            "(never changes play)",
+            "source": "one source for the player-count marks (digest 9.5)",
+        },
+        {
+            "fact": "Nottingham bonus 3 VP, Shrewsbury 4 VP, 2 link icons per merchant location",
+            "source": "board photo (data/map.yaml)",
+        },
     ],
     "readings": [
         "Each action is one move that is checked and paid in full; which of equally near coal "

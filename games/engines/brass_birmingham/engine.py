@@ -28,13 +28,22 @@ from .state import setup as new_game
 Handler = Callable[[State, int, dict[str, Any]], None]
 
 ACTION_HANDLERS: dict[str, Handler] = {
-    "build": build.build, "network": network.network, "develop": develop.develop,
-    "sell": sell.sell, "loan": simple.loan, "scout": simple.scout, "pass": simple.pass_turn,
+    "build": build.build,
+    "network": network.network,
+    "develop": develop.develop,
+    "sell": sell.sell,
+    "loan": simple.loan,
+    "scout": simple.scout,
+    "pass": simple.pass_turn,
 }
 CHOICE_HANDLERS: dict[str, Handler] = {
-    "coal": steps.choose_coal, "iron": steps.choose_iron, "beer": steps.choose_beer,
-    "develop_bonus": steps.choose_bonus, "sell_more": sell.sell_more,
-    "rail2": network.rail2, "done": steps.choose_done,
+    "coal": steps.choose_coal,
+    "iron": steps.choose_iron,
+    "beer": steps.choose_beer,
+    "develop_bonus": steps.choose_bonus,
+    "sell_more": sell.sell_more,
+    "rail2": network.rail2,
+    "done": steps.choose_done,
 }
 
 
@@ -42,9 +51,12 @@ def _shortfall(state: State, seat: int, move: dict[str, Any]) -> None:
     options = rounds.shortfall_options(state, seat)
     slot = move["slot"] - 1
     if (move["location"], slot) not in options:
-        raise IllegalMove("E_SHORTFALL_TILE_INVALID",
-                          "Remove one of your own industry tiles worth at least £1: "
-                          + ", ".join(f"{loc}/{s + 1}" for loc, s in options) + ".")
+        raise IllegalMove(
+            "E_SHORTFALL_TILE_INVALID",
+            "Remove one of your own industry tiles worth at least £1: "
+            + ", ".join(f"{loc}/{s + 1}" for loc, s in options)
+            + ".",
+        )
     rounds.remove_for_shortfall(state, seat, move["location"], slot)
     rounds.settle_shortfall(state, seat)
 
@@ -80,9 +92,12 @@ class BrassBirmingham(EngineBase):
     def options_schema(self) -> dict[str, Any]:
         return {
             "type": "object",
-            "properties": {"variant": {"enum": ["standard", "intro"],
-                                       "description": "intro: Canal Era only (Variante zum "
-                                                      "Einstieg)"}},
+            "properties": {
+                "variant": {
+                    "enum": ["standard", "intro"],
+                    "description": "intro: Canal Era only (Variante zum Einstieg)",
+                }
+            },
             "additionalProperties": False,
         }
 
@@ -122,24 +137,28 @@ class BrassBirmingham(EngineBase):
             raise IllegalMove("E_GAME_OVER", "This game is over.")
         kind = move["type"]
         if kind == "shortfall" and str(seat) not in state["shortfall"]:
-            raise IllegalMove("E_SHORTFALL_OVERSOLD",
-                              "You owe nothing now: tiles may be sold only to cover unpaid "
-                              "income, and only until it is covered.")
+            raise IllegalMove(
+                "E_SHORTFALL_OVERSOLD",
+                "You owe nothing now: tiles may be sold only to cover unpaid "
+                "income, and only until it is covered.",
+            )
         if seat not in self.to_act(state):
             raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
         work = clone(state)
         reveals: list[Reveal] = []
         if state["phase"] == "shortfall":
             if kind != "shortfall":
-                raise MalformedMove("E_MOVE_NOT_EXPECTED",
-                                    "Choose a tile to remove for your unpaid income first.")
+                raise MalformedMove(
+                    "E_MOVE_NOT_EXPECTED", "Choose a tile to remove for your unpaid income first."
+                )
             _shortfall(work, seat, move)
             rounds.shortfall_done(work, reveals)
         elif kind in ACTIONS:
             if state["queue"]:
-                raise MalformedMove("E_STEP_PENDING",
-                                    f"Finish the {state['action']} action first "
-                                    f"(choose {state['queue'][0]['t']}).")
+                raise MalformedMove(
+                    "E_STEP_PENDING",
+                    f"Finish the {state['action']} action first (choose {state['queue'][0]['t']}).",
+                )
             ACTION_HANDLERS[kind](work, seat, move)
             steps.advance(work, reveals)
         elif kind in CHOICE_HANDLERS:
@@ -155,14 +174,18 @@ class BrassBirmingham(EngineBase):
     def pending(self, state: State) -> dict[str, Any]:
         seats = self.to_act(state)
         if state["phase"] == "shortfall":
-            return {"seats": seats, "kind": "shortfall",
-                    "owed": dict(state["shortfall"])}
+            return {"seats": seats, "kind": "shortfall", "owed": dict(state["shortfall"])}
         if state["phase"] == "over":
             return {"seats": [], "kind": "over"}
         if state["step"] is not None:
             return {"seats": seats, "kind": state["step"]["kind"], "step": state["step"]}
-        return {"seats": seats, "kind": "action", "actions_left": state["actions_left"],
-                "era": state["era"], "round": state["round"]}
+        return {
+            "seats": seats,
+            "kind": "action",
+            "actions_left": state["actions_left"],
+            "era": state["era"],
+            "round": state["round"],
+        }
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Pass with the least valuable card (rulebook pass); in a choice, the first option;

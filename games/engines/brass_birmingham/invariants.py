@@ -31,8 +31,12 @@ def check(state: State, before: State | None = None) -> list[str]:
                 bad.append("negative cubes")
             if t["flipped"] and t["cubes"]:
                 bad.append("flipped tile holds cubes")
-            if (not state["queue"] and not t["flipped"] and t["cubes"] == 0
-                    and t["industry"] in ("coal_mine", "iron_works", "brewery")):
+            if (
+                not state["queue"]
+                and not t["flipped"]
+                and t["cubes"] == 0
+                and t["industry"] in ("coal_mine", "iron_works", "brewery")
+            ):
                 bad.append(f"empty unflipped {t['industry']}")
     for link in state["links"].values():
         links[link["owner"]] += 1
@@ -63,9 +67,12 @@ def check(state: State, before: State | None = None) -> list[str]:
     if state["deck_size"] != len(deck):
         bad.append("deck size")
     hands = [c for pr in state["private"] for c in pr["hand"]]
-    cards = (len(deck) + sum(1 for c in hands if c not in cat.WILDS)
-             + sum(len(p["discard"]) for p in players)
-             + sum(len(f) for f in state["secret"]["facedown"]))
+    cards = (
+        len(deck)
+        + sum(1 for c in hands if c not in cat.WILDS)
+        + sum(len(p["discard"]) for p in players)
+        + sum(len(f) for f in state["secret"]["facedown"])
+    )
     if cards != len(cat.DECKS[n]):
         bad.append(f"card count {cards} != {len(cat.DECKS[n])}")
     for wild in cat.WILDS:

@@ -29,8 +29,10 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     if phase == "shortfall":
         if str(seat) not in state["shortfall"]:
             return []
-        return [{"type": "shortfall", "location": loc, "slot": slot + 1}
-                for loc, slot in rounds.shortfall_options(state, seat)]
+        return [
+            {"type": "shortfall", "location": loc, "slot": slot + 1}
+            for loc, slot in rounds.shortfall_options(state, seat)
+        ]
     if seat != current_seat(state):
         return []
     if state["queue"]:
@@ -41,30 +43,47 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 def choice_moves(state: State, seat: int, task: dict[str, Any]) -> list[Move]:
     kind = task["t"]
     if kind == "coal":
-        return [{"type": "coal", "source": board.tile_ref(*c)}
-                for c in resources.coal_choices(state, task)]
+        return [
+            {"type": "coal", "source": board.tile_ref(*c)}
+            for c in resources.coal_choices(state, task)
+        ]
     if kind == "iron":
-        return [{"type": "iron", "source": board.tile_ref(*c)}
-                for c in resources.iron_choices(state, task)]
+        return [
+            {"type": "iron", "source": board.tile_ref(*c)}
+            for c in resources.iron_choices(state, task)
+        ]
     if kind == "beer":
         return [{"type": "beer", "source": s} for s in resources.beer_choices(state, seat, task)]
     if kind == "develop_bonus":
-        return [*({"type": "develop_bonus", "industry": i}
-                  for i in steps.bonus_industries(state, seat)),
-                {"type": "develop_bonus", "industry": None}]
+        return [
+            *(
+                {"type": "develop_bonus", "industry": i}
+                for i in steps.bonus_industries(state, seat)
+            ),
+            {"type": "develop_bonus", "industry": None},
+        ]
     if kind == "sell_more":
-        return [*({"type": "sell_more", "location": loc, "slot": slot + 1, "merchant": space}
-                  for loc, slot, space in sell_rule.sell_options(state, seat)),
-                {"type": "done"}]
+        return [
+            *(
+                {"type": "sell_more", "location": loc, "slot": slot + 1, "merchant": space}
+                for loc, slot, space in sell_rule.sell_options(state, seat)
+            ),
+            {"type": "done"},
+        ]
     if kind == "rail2":
-        return [*({"type": "rail2", "link": link}
-                  for link in network_rule.second_rail_options(state, seat)),
-                {"type": "done"}]
+        return [
+            *(
+                {"type": "rail2", "link": link}
+                for link in network_rule.second_rail_options(state, seat)
+            ),
+            {"type": "done"},
+        ]
     raise AssertionError(kind)
 
 
-def _coal_cost(state: State, targets: tuple[str, ...], need: int, memo: resources.Memo
-               ) -> int | None:
+def _coal_cost(
+    state: State, targets: tuple[str, ...], need: int, memo: resources.Memo
+) -> int | None:
     """The market price of ``need`` coal at ``targets`` as ``resources.coal_plan`` computes it
     with a memo (connected groups), or None where it raises: the same figures without building
     an exception per rejected candidate (legal_moves is the hot path)."""
@@ -108,7 +127,8 @@ def _iron_cost(state: State, need: int, memo: resources.Memo) -> int:
         on_works = memo.get("iron_works")
         if on_works is None:
             on_works = memo["iron_works"] = sum(
-                t["cubes"] for _, _, t in board.all_with_cubes(state, "iron_works"))
+                t["cubes"] for _, _, t in board.all_with_cubes(state, "iron_works")
+            )
         rest = need - min(need, on_works)
         cost = memo[key] = cat.buy_cost("iron", state["iron_market"], rest)
     return int(cost)
@@ -174,8 +194,10 @@ def action_moves(state: State, seat: int) -> list[Move]:
             if groups is None:
                 groups = memo["groups"] = board.components(state)
             group, coal, merchant_groups = groups
-            reach = {place: 0 if coal.get(root, 0) else 1 if root in merchant_groups else 2
-                     for place, root in group.items()}
+            reach = {
+                place: 0 if coal.get(root, 0) else 1 if root in merchant_groups else 2
+                for place, root in group.items()
+            }
             price = cat.RAIL_LINK_COST + cat.buy_cost("coal", state["coal_market"], 1)
             link_cost = (cat.RAIL_LINK_COST, price, money + 1)
         for link in cat.SORTED_LINKS:
@@ -194,8 +216,11 @@ def action_moves(state: State, seat: int) -> list[Move]:
             _per_card(out, {"type": "network", "card": "", "link": link}, cards)
     out.extend(develop_moves(state, seat, cards, memo))
     for loc, slot, space in sell_rule.sell_options(state, seat):
-        _per_card(out, {"type": "sell", "card": "", "location": loc, "slot": slot + 1,
-                        "merchant": space}, cards)
+        _per_card(
+            out,
+            {"type": "sell", "card": "", "location": loc, "slot": slot + 1, "merchant": space},
+            cards,
+        )
     try:
         simple.check_loan(state, seat, {"card": cards[0]})
         _per_card(out, {"type": "loan", "card": ""}, cards)
@@ -211,16 +236,30 @@ def action_moves(state: State, seat: int) -> list[Move]:
 # the location's slots showing only this industry), ...)). Static, built once at import.
 SITES = {
     industry: tuple(
-        (location, cat.LOCATIONS[location],
-         tuple((slot, len(icons) > 1, cat.EXCLUSIVE[location][industry])
-               for slot, icons in enumerate(cat.LOCATIONS[location].slots)
-               if industry in icons))
-        for location in cat.SLOTS_FOR[industry])
-    for industry in cat.INDUSTRIES}
+        (
+            location,
+            cat.LOCATIONS[location],
+            tuple(
+                (slot, len(icons) > 1, cat.EXCLUSIVE[location][industry])
+                for slot, icons in enumerate(cat.LOCATIONS[location].slots)
+                if industry in icons
+            ),
+        )
+        for location in cat.SLOTS_FOR[industry]
+    )
+    for industry in cat.INDUSTRIES
+}
 
 
-def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces: bool,
-                memo: resources.Memo, mine: set[str]) -> list[Move]:
+def build_moves(
+    state: State,
+    seat: int,
+    cards: list[str],
+    net: set[str],
+    pieces: bool,
+    memo: resources.Memo,
+    mine: set[str],
+) -> list[Move]:
     """Cheap filters first (a card for the location, slot, occupant, canal limit, money for
     the tile alone). A free slot that passes them needs only check_site's coal, iron and money
     checks, computed here without exceptions; an overbuild goes through check_site itself."""
@@ -248,8 +287,11 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
         iron_cost = _iron_cost(state, tl.iron, memo)
         for location, spec_loc, sites in SITES[industry]:
             in_net = not pieces or location in net
-            if not (location in card_places or (wild_location and not spec_loc.farm)
-                    or (industry_card and in_net)):
+            if not (
+                location in card_places
+                or (wild_location and not spec_loc.farm)
+                or (industry_card and in_net)
+            ):
                 continue
             slots = tiles[location]
             candidates = []
@@ -280,10 +322,8 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
             for slot in candidates:
                 if slots[slot] is None:
                     if free_ok is None:
-                        coal_cost = (_coal_cost(state, (location,), tl.coal, memo)
-                                     if tl.coal else 0)
-                        free_ok = (coal_cost is not None
-                                   and tl.cost + coal_cost + iron_cost <= money)
+                        coal_cost = _coal_cost(state, (location,), tl.coal, memo) if tl.coal else 0
+                        free_ok = coal_cost is not None and tl.cost + coal_cost + iron_cost <= money
                     if not free_ok:
                         continue
                 else:
@@ -291,8 +331,13 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
                         build_rule.check_site(state, seat, industry, location, slot, memo)
                     except IllegalMove:
                         continue
-                base = {"type": "build", "card": "", "industry": industry,
-                        "location": location, "slot": slot + 1}
+                base = {
+                    "type": "build",
+                    "card": "",
+                    "industry": industry,
+                    "location": location,
+                    "slot": slot + 1,
+                }
                 for card in permitted:
                     move = base.copy()
                     move["card"] = card
@@ -300,8 +345,7 @@ def build_moves(state: State, seat: int, cards: list[str], net: set[str], pieces
     return out
 
 
-def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Memo
-                  ) -> list[Move]:
+def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Memo) -> list[Move]:
     """check_develop's rules directly: each tile removed is the lowest of its industry at
     that moment and must not show a light bulb; the iron is paid for."""
     mat = state["players"][seat]["mat"]
@@ -312,8 +356,7 @@ def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Mem
             if count:
                 lowest[industry] = index
                 break
-    ok1 = [i for i in cat.INDUSTRIES
-           if i in lowest and levels[i][lowest[i]].can_develop]
+    ok1 = [i for i in cat.INDUSTRIES if i in lowest and levels[i][lowest[i]].can_develop]
     money = state["players"][seat]["money"]
     out: list[Move] = []
     if _iron_cost(state, 1, memo) <= money:
@@ -335,4 +378,3 @@ def develop_moves(state: State, seat: int, cards: list[str], memo: resources.Mem
     for pair in pairs:
         _per_card(out, {"type": "develop", "card": "", "industries": pair}, cards)
     return out
-

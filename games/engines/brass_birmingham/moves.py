@@ -36,13 +36,14 @@ CHOICES = ("coal", "iron", "beer", "develop_bonus", "sell_more", "rail2", "done"
 SCHEMAS: dict[str, dict[str, Any]] = {
     "build": _obj("build", card=CARD, industry=INDUSTRY, location=LOCATION, slot=SLOT),
     "network": _obj("network", card=CARD, link=LINK),
-    "develop": _obj("develop", card=CARD,
-                    industries={"type": "array", "items": INDUSTRY, "minItems": 1,
-                                "maxItems": 2}),
+    "develop": _obj(
+        "develop",
+        card=CARD,
+        industries={"type": "array", "items": INDUSTRY, "minItems": 1, "maxItems": 2},
+    ),
     "sell": _obj("sell", card=CARD, location=LOCATION, slot=SLOT, merchant=SPACE),
     "loan": _obj("loan", card=CARD),
-    "scout": _obj("scout", cards={"type": "array", "items": CARD, "minItems": 3,
-                                  "maxItems": 3}),
+    "scout": _obj("scout", cards={"type": "array", "items": CARD, "minItems": 3, "maxItems": 3}),
     "pass": _obj("pass", card=CARD),
     "coal": _obj("coal", source=REF),
     "iron": _obj("iron", source=REF),
@@ -75,27 +76,40 @@ def _str_in(options: frozenset[str]) -> Any:
 
 
 def _list_of(options: frozenset[str], low: int, high: int) -> Any:
-    return lambda v: (isinstance(v, list) and low <= len(v) <= high
-                      and all(isinstance(x, str) and x in options for x in v))
+    return lambda v: (
+        isinstance(v, list)
+        and low <= len(v) <= high
+        and all(isinstance(x, str) and x in options for x in v)
+    )
 
 
 _FIELDS: dict[str, dict[str, Any]] = {
-    "build": {"card": _str_in(_CARDS), "industry": _str_in(_INDUSTRIES),
-              "location": _str_in(_LOCATIONS), "slot": _slot},
+    "build": {
+        "card": _str_in(_CARDS),
+        "industry": _str_in(_INDUSTRIES),
+        "location": _str_in(_LOCATIONS),
+        "slot": _slot,
+    },
     "network": {"card": _str_in(_CARDS), "link": _str_in(_LINKS)},
     "develop": {"card": _str_in(_CARDS), "industries": _list_of(_INDUSTRIES, 1, 2)},
-    "sell": {"card": _str_in(_CARDS), "location": _str_in(_LOCATIONS), "slot": _slot,
-             "merchant": lambda v: isinstance(v, str) and bool(_SPACE.match(v))},
+    "sell": {
+        "card": _str_in(_CARDS),
+        "location": _str_in(_LOCATIONS),
+        "slot": _slot,
+        "merchant": lambda v: isinstance(v, str) and bool(_SPACE.match(v)),
+    },
     "loan": {"card": _str_in(_CARDS)},
     "scout": {"cards": _list_of(_CARDS, 3, 3)},
     "pass": {"card": _str_in(_CARDS)},
     "coal": {"source": lambda v: isinstance(v, str) and bool(_REF.match(v))},
     "iron": {"source": lambda v: isinstance(v, str) and bool(_REF.match(v))},
     "beer": {"source": lambda v: isinstance(v, str) and bool(_REF.match(v))},
-    "develop_bonus": {"industry": lambda v: v is None or (isinstance(v, str)
-                                                          and v in _INDUSTRIES)},
-    "sell_more": {"location": _str_in(_LOCATIONS), "slot": _slot,
-                  "merchant": lambda v: isinstance(v, str) and bool(_SPACE.match(v))},
+    "develop_bonus": {"industry": lambda v: v is None or (isinstance(v, str) and v in _INDUSTRIES)},
+    "sell_more": {
+        "location": _str_in(_LOCATIONS),
+        "slot": _slot,
+        "merchant": lambda v: isinstance(v, str) and bool(_SPACE.match(v)),
+    },
     "rail2": {"link": _str_in(_LINKS)},
     "done": {},
     "shortfall": {"location": _str_in(_LOCATIONS), "slot": _slot},

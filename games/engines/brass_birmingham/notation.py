@@ -42,11 +42,16 @@ def tile_text(state: State, seat: int, ref: str) -> str:
     tile = state["tiles"][loc][slot]
     if tile is None:
         return f"{cat.PLACE_NAMES[loc]} slot {slot + 1}"
-    twins = sum(1 for t in state["tiles"][loc] if t is not None and all(
-        t[k] == tile[k] for k in ("owner", "industry", "level")))
+    twins = sum(
+        1
+        for t in state["tiles"][loc]
+        if t is not None and all(t[k] == tile[k] for k in ("owner", "industry", "level"))
+    )
     where = f" slot {slot + 1}" if twins > 1 else ""
-    return (f"{who(state, seat, tile['owner'])} {cat.INDUSTRY_NAMES[tile['industry']]} "
-            f"{ROMAN[tile['level']]} at {cat.PLACE_NAMES[loc]}{where}")
+    return (
+        f"{who(state, seat, tile['owner'])} {cat.INDUSTRY_NAMES[tile['industry']]} "
+        f"{ROMAN[tile['level']]} at {cat.PLACE_NAMES[loc]}{where}"
+    )
 
 
 def merchant_text(state: State, space_id: str) -> str:
@@ -78,8 +83,10 @@ def _build(state: State, seat: int, m: Move) -> str:
         text += f" slot {m['slot']}"
     old = state["tiles"][loc][m["slot"] - 1] if 0 < m["slot"] <= len(where.slots) else None
     if old is not None:
-        text += (f" over {who(state, seat, old['owner'])} {cat.INDUSTRY_NAMES[old['industry']]}"
-                 f" {ROMAN[old['level']]}")
+        text += (
+            f" over {who(state, seat, old['owner'])} {cat.INDUSTRY_NAMES[old['industry']]}"
+            f" {ROMAN[old['level']]}"
+        )
     return f"{text} ({card_name(m['card'])})"
 
 
@@ -113,34 +120,63 @@ _TEXT: dict[str, Any] = {
     "sell": lambda s, seat, m: f"Sell {_sale(s, seat, m)} ({card_name(m['card'])})",
     "sell_more": lambda s, seat, m: f"Also sell {_sale(s, seat, m)}",
     "loan": lambda s, seat, m: f"Loan £30 ({card_name(m['card'])})",
-    "scout": lambda s, seat, m: "Scout discarding "
-    + ", ".join(cat.CARDS[c].name for c in m["cards"]),
+    "scout": lambda s, seat, m: (
+        "Scout discarding " + ", ".join(cat.CARDS[c].name for c in m["cards"])
+    ),
     "pass": lambda s, seat, m: f"Pass ({card_name(m['card'])})",
     "coal": lambda s, seat, m: f"Coal from {_source(s, seat, m['source'])}",
     "iron": lambda s, seat, m: f"Iron from {_source(s, seat, m['source'])}",
     "beer": lambda s, seat, m: f"Beer from {_source(s, seat, m['source'])}",
-    "develop_bonus": lambda s, seat, m: "Gloucester bonus: "
-    + (f"develop {cat.INDUSTRY_NAMES[m['industry']]}" if m["industry"] else "decline"),
+    "develop_bonus": lambda s, seat, m: (
+        "Gloucester bonus: "
+        + (f"develop {cat.INDUSTRY_NAMES[m['industry']]}" if m["industry"] else "decline")
+    ),
     "rail2": lambda s, seat, m: f"Second rail {link_text(m['link'])}",
-    "done": lambda s, seat, m: "Done: no second rail link"
-    if s["queue"] and s["queue"][0]["t"] == "rail2" else "Done selling",
-    "shortfall": lambda s, seat, m: "Remove "
-    + tile_text(s, seat, board.tile_ref(m["location"], m["slot"] - 1)) + " for the shortfall",
+    "done": lambda s, seat, m: (
+        "Done: no second rail link"
+        if s["queue"] and s["queue"][0]["t"] == "rail2"
+        else "Done selling"
+    ),
+    "shortfall": lambda s, seat, m: (
+        "Remove "
+        + tile_text(s, seat, board.tile_ref(m["location"], m["slot"] - 1))
+        + " for the shortfall"
+    ),
 }
 
 ABBREVIATIONS = {
-    "mfg": "manufacturer", "manu": "manufacturer", "manuf": "manufacturer",
-    "factory": "manufacturer", "cotton": "cotton", "mill": "mill",
-    "ironworks": "iron works", "iw": "iron works", "cm": "coal mine", "coalmine": "coal mine",
-    "brum": "birmingham", "bham": "birmingham", "wolves": "wolverhampton",
-    "stoke": "stoke-on-trent", "burton": "burton-on-trent", "kidder": "kidderminster",
-    "cbd": "coalbrookdale", "wl": "wild location", "wi": "wild industry",
-    "wild loc": "wild location", "wild ind": "wild industry", "dev": "develop",
-    "net": "network", "link": "network", "canal": "canal", "rail": "rail",
-    "lvl": "", "level": "", "own": "own", "my": "own",
+    "mfg": "manufacturer",
+    "manu": "manufacturer",
+    "manuf": "manufacturer",
+    "factory": "manufacturer",
+    "cotton": "cotton",
+    "mill": "mill",
+    "ironworks": "iron works",
+    "iw": "iron works",
+    "cm": "coal mine",
+    "coalmine": "coal mine",
+    "brum": "birmingham",
+    "bham": "birmingham",
+    "wolves": "wolverhampton",
+    "stoke": "stoke-on-trent",
+    "burton": "burton-on-trent",
+    "kidder": "kidderminster",
+    "cbd": "coalbrookdale",
+    "wl": "wild location",
+    "wi": "wild industry",
+    "wild loc": "wild location",
+    "wild ind": "wild industry",
+    "dev": "develop",
+    "net": "network",
+    "link": "network",
+    "canal": "canal",
+    "rail": "rail",
+    "lvl": "",
+    "level": "",
+    "own": "own",
+    "my": "own",
 }
-_LEVEL = re.compile(
-    r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery) ([1-8])\b")
+_LEVEL = re.compile(r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery) ([1-8])\b")
 
 
 def expand(text: str) -> str:
@@ -153,9 +189,32 @@ def expand(text: str) -> str:
     return _LEVEL.sub(lambda m: f"{m.group(1)} {ROMAN[int(m.group(2))]}", joined)
 
 
-STOPWORDS = frozenset({"with", "using", "use", "the", "a", "an", "card", "cards", "for",
-                       "please", "i", "to", "and", "in", "at", "on", "from", "of", "my",
-                       "play", "playing", "action"})
+STOPWORDS = frozenset(
+    {
+        "with",
+        "using",
+        "use",
+        "the",
+        "a",
+        "an",
+        "card",
+        "cards",
+        "for",
+        "please",
+        "i",
+        "to",
+        "and",
+        "in",
+        "at",
+        "on",
+        "from",
+        "of",
+        "my",
+        "play",
+        "playing",
+        "action",
+    }
+)
 
 
 def _words(text: str) -> list[str]:
@@ -199,11 +258,17 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
         raise AmbiguousMove(
             "E_AMBIGUOUS",
             f"“{text.strip()}” fits {len(fitting)} moves. Did you mean: {'; '.join(close)}?",
-            candidates=close)
-    scored = sorted(texts, key=lambda item: -len(typed & set(_words(item[0])))
-                    / max(1, len(typed | set(_words(item[0])))))
+            candidates=close,
+        )
+    scored = sorted(
+        texts,
+        key=lambda item: (
+            -len(typed & set(_words(item[0]))) / max(1, len(typed | set(_words(item[0]))))
+        ),
+    )
     close = [t for t, _ in scored[:5]]
     raise IllegalMove(
         "E_NO_MATCHING_MOVE",
         f"“{text.strip()}” is not a legal move now. Close moves: {'; '.join(close) or 'none'}.",
-        candidates=close)
+        candidates=close,
+    )

@@ -49,8 +49,12 @@ def take_cube(state: State, tile: dict[str, Any], count: int = 1) -> None:
 def check_money(state: State, seat: int, cost: int, what: str) -> None:
     money = state["players"][seat]["money"]
     if cost > money:
-        raise IllegalMove("E_INSUFFICIENT_FUNDS",
-                          f"{what} costs £{cost}; you have £{money}.", cost=cost, money=money)
+        raise IllegalMove(
+            "E_INSUFFICIENT_FUNDS",
+            f"{what} costs £{cost}; you have £{money}.",
+            cost=cost,
+            money=money,
+        )
 
 
 # --------------------------------------------------------------------------- coal
@@ -59,9 +63,14 @@ def check_money(state: State, seat: int, cost: int, what: str) -> None:
 Memo = dict[Any, Any]
 
 
-def coal_plan(state: State, targets: list[str] | tuple[str, ...], need: int,
-              extra: str | None = None, where: str = "", memo: Memo | None = None
-              ) -> tuple[int, int, int]:
+def coal_plan(
+    state: State,
+    targets: list[str] | tuple[str, ...],
+    need: int,
+    extra: str | None = None,
+    where: str = "",
+    memo: Memo | None = None,
+) -> tuple[int, int, int]:
     """(cubes from mines, cubes from the market, market price) or E_NO_COAL_SOURCE.
 
     ``memo`` (one per unchanged state) swaps the search for precomputed connected groups.
@@ -75,8 +84,10 @@ def coal_plan(state: State, targets: list[str] | tuple[str, ...], need: int,
                 memo["groups"] = board.components(state)
             group, coal, merchant_groups = memo["groups"]
             roots = {group[t] for t in targets}
-            memo[key] = (sum(coal.get(r, 0) for r in roots),
-                         any(r in merchant_groups for r in roots))
+            memo[key] = (
+                sum(coal.get(r, 0) for r in roots),
+                any(r in merchant_groups for r in roots),
+            )
         on_mines, reach = memo[key]
     else:
         dist = board.distances(state, targets, extra)
@@ -89,7 +100,8 @@ def coal_plan(state: State, targets: list[str] | tuple[str, ...], need: int,
             "E_NO_COAL_SOURCE",
             f"You need {need} coal at {where or ' / '.join(cat.PLACE_NAMES[t] for t in targets)}"
             f" and {'only ' + str(from_mines) + ' is' if from_mines else 'none is'} on a connected"
-            " coal mine, and no merchant location (coal market) is connected.")
+            " coal mine, and no merchant location (coal market) is connected.",
+        )
     return from_mines, rest, cat.buy_cost("coal", state["coal_market"], rest)
 
 
@@ -172,9 +184,13 @@ def buy_from_market(state: State, kind: str, count: int) -> None:
 # --------------------------------------------------------------------------- beer
 
 
-def beer_sources(state: State, seat: int, at: list[str] | tuple[str, ...],
-                 merchant: str | None, extra: str | None = None
-                 ) -> list[tuple[str, int, dict[str, Any] | None]]:
+def beer_sources(
+    state: State,
+    seat: int,
+    at: list[str] | tuple[str, ...],
+    merchant: str | None,
+    extra: str | None = None,
+) -> list[tuple[str, int, dict[str, Any] | None]]:
     """Own breweries anywhere, others' connected to ``at``, and the sold-to merchant's barrel.
 
     Entries are (location, slot, tile) for breweries and (space, -1, None) for the merchant.
@@ -206,8 +222,9 @@ def beer_choices(state: State, seat: int, task: dict[str, Any]) -> list[str]:
     return [src if tile is None else board.tile_ref(src, slot) for src, slot, tile in sources]
 
 
-def take_beer(state: State, seat: int, source: tuple[str, int, dict[str, Any] | None],
-              task: dict[str, Any]) -> None:
+def take_beer(
+    state: State, seat: int, source: tuple[str, int, dict[str, Any] | None], task: dict[str, Any]
+) -> None:
     """Consume one barrel; the merchant's barrel gives that merchant location's bonus."""
     loc, _, tile = source
     task["need"] -= 1

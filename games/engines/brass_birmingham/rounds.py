@@ -47,8 +47,9 @@ def refill(state: State, seat: int, reveals: list[Reveal]) -> None:
     hand.sort()
     state["deck_size"] = len(deck)
     state["players"][seat]["hand_size"] = len(hand)
-    reveals.append(Reveal({"seat": seat, "drew": drawn}, to=seat,
-                          redacted={"seat": seat, "drew": len(drawn)}))
+    reveals.append(
+        Reveal({"seat": seat, "drew": drawn}, to=seat, redacted={"seat": seat, "drew": len(drawn)})
+    )
 
 
 def start_turn(state: State, reveals: list[Reveal]) -> None:

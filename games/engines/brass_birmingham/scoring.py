@@ -14,8 +14,11 @@ from . import catalog as cat
 def place_link_icons(state: State, place: str) -> int:
     if place in cat.MERCHANTS:
         return cat.MERCHANTS[place].link_vp
-    return sum(cat.tile_level(t["industry"], t["level"]).link_vp
-               for t in state["tiles"][place] if t is not None and t["flipped"])
+    return sum(
+        cat.tile_level(t["industry"], t["level"]).link_vp
+        for t in state["tiles"][place]
+        if t is not None and t["flipped"]
+    )
 
 
 def link_value(state: State, link_id: str) -> int:
@@ -61,6 +64,11 @@ def result(state: State) -> Result | None:
     players = state["players"]
     keys = [(p["vp"], cat.income_level(p["income"]), p["money"]) for p in players]
     return Result(
-        scores=[p["vp"] for p in players], ranks=ranks_from_keys(keys),
-        details={"tie_breaks": ["income level", "money"],
-                 "income_levels": [k[1] for k in keys], "money": [k[2] for k in keys]})
+        scores=[p["vp"] for p in players],
+        ranks=ranks_from_keys(keys),
+        details={
+            "tie_breaks": ["income level", "money"],
+            "income_levels": [k[1] for k in keys],
+            "money": [k[2] for k in keys],
+        },
+    )

@@ -93,18 +93,50 @@ def _secret(secret: dict[str, Any]) -> dict[str, Any]:
 
 
 # Top-level keys clone copies itself (the rest are scalars); anything else goes via marshal.
-_KNOWN = frozenset((
-    "game", "variant", "era", "round", "turn", "phase", "actions_left", "action", "bank",
-    "coal_market", "iron_market", "deck_size", "order", "queue", "step", "shortfall",
-    "players", "tiles", "links", "merchants", "wild_piles", "private", "secret", "era_scores"))
+_KNOWN = frozenset(
+    (
+        "game",
+        "variant",
+        "era",
+        "round",
+        "turn",
+        "phase",
+        "actions_left",
+        "action",
+        "bank",
+        "coal_market",
+        "iron_market",
+        "deck_size",
+        "order",
+        "queue",
+        "step",
+        "shortfall",
+        "players",
+        "tiles",
+        "links",
+        "merchants",
+        "wild_piles",
+        "private",
+        "secret",
+        "era_scores",
+    )
+)
 
 
 def new_player() -> dict[str, Any]:
     return {
-        "money": cat.START_MONEY, "spent": 0, "income": cat.START_INCOME_SPACE, "vp": 0,
-        "vp_lost": 0, "links": cat.LINK_TILES,
+        "money": cat.START_MONEY,
+        "spent": 0,
+        "income": cat.START_INCOME_SPACE,
+        "vp": 0,
+        "vp_lost": 0,
+        "links": cat.LINK_TILES,
         "mat": {ind: [lv.count for lv in cat.LEVELS[ind]] for ind in cat.INDUSTRIES},
-        "hand_size": 0, "discard": [], "facedown": 0, "removed": 0, "loans": 0,
+        "hand_size": 0,
+        "discard": [],
+        "facedown": 0,
+        "removed": 0,
+        "loans": 0,
     }
 
 
@@ -113,15 +145,28 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     state: State = {
         "game": "brass-birmingham",
         "variant": options.get("variant", "standard"),
-        "era": "canal", "round": 1, "order": [], "turn": 0, "phase": "actions",
-        "actions_left": 1, "action": None, "queue": [], "step": None,
-        "shortfall": {}, "bank": -cat.START_MONEY * players,
+        "era": "canal",
+        "round": 1,
+        "order": [],
+        "turn": 0,
+        "phase": "actions",
+        "actions_left": 1,
+        "action": None,
+        "queue": [],
+        "step": None,
+        "shortfall": {},
+        "bank": -cat.START_MONEY * players,
         "players": [new_player() for _ in range(players)],
         "tiles": {loc: [None] * len(spec.slots) for loc, spec in cat.LOCATIONS.items()},
-        "links": {}, "coal_market": cat.COAL_START, "iron_market": cat.IRON_START,
-        "merchants": [], "deck_size": 0,
-        "wild_piles": {cat.WILD_LOCATION: cat.wild_pile(players),
-                       cat.WILD_INDUSTRY: cat.wild_pile(players)},
+        "links": {},
+        "coal_market": cat.COAL_START,
+        "iron_market": cat.IRON_START,
+        "merchants": [],
+        "deck_size": 0,
+        "wild_piles": {
+            cat.WILD_LOCATION: cat.wild_pile(players),
+            cat.WILD_INDUSTRY: cat.wild_pile(players),
+        },
         "private": [{"hand": []} for _ in range(players)],
         "secret": {"seed": seed, "draws": 0, "deck": [], "facedown": [[] for _ in range(players)]},
     }
@@ -132,9 +177,10 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     for (space, location), tile in zip(cat.merchant_spaces_for(players), tiles, strict=True):
         buys = bool(cat.MERCHANT_TILES[tile].buys)
         state["merchants"].append(
-            {"space": space, "location": location, "tile": tile, "beer": buys})
+            {"space": space, "location": location, "tile": tile, "beer": buys}
+        )
     for seat in range(players):
-        hand, deck = deck[: cat.HAND_SIZE], deck[cat.HAND_SIZE:]
+        hand, deck = deck[: cat.HAND_SIZE], deck[cat.HAND_SIZE :]
         state["private"][seat]["hand"] = sorted(hand)
         state["players"][seat]["hand_size"] = len(hand)
         state["secret"]["facedown"][seat].append(deck.pop(0))
@@ -166,8 +212,12 @@ def lowest_level(state: State, seat: int, industry: str) -> int | None:
 
 
 def own_tiles(state: State, seat: int) -> list[tuple[str, int, dict[str, Any]]]:
-    return [(loc, slot, t) for loc, slots in state["tiles"].items()
-            for slot, t in enumerate(slots) if t is not None and t["owner"] == seat]
+    return [
+        (loc, slot, t)
+        for loc, slots in state["tiles"].items()
+        for slot, t in enumerate(slots)
+        if t is not None and t["owner"] == seat
+    ]
 
 
 def has_pieces(state: State, seat: int) -> bool:

@@ -130,7 +130,8 @@ def choose_coal(state: State, seat: int, move: dict[str, Any]) -> None:
     if move["source"] not in choices:
         raise IllegalMove(
             "E_COAL_SOURCE_NOT_NEAREST",
-            f"Coal must come from the nearest connected mine with coal: {', '.join(choices)}.")
+            f"Coal must come from the nearest connected mine with coal: {', '.join(choices)}.",
+        )
     loc, slot = board.parse_ref(move["source"]) or ("", 0)
     resources.take_cube(state, state["tiles"][loc][slot])
     task["need"] -= 1
@@ -144,7 +145,8 @@ def choose_iron(state: State, seat: int, move: dict[str, Any]) -> None:
     if move["source"] not in choices:
         raise IllegalMove(
             "E_IRON_SOURCE_INVALID",
-            f"Iron must come from an iron works holding iron: {', '.join(choices)}.")
+            f"Iron must come from an iron works holding iron: {', '.join(choices)}.",
+        )
     loc, slot = board.parse_ref(move["source"]) or ("", 0)
     resources.take_cube(state, state["tiles"][loc][slot])
     task["need"] -= 1
@@ -166,20 +168,28 @@ def choose_beer(state: State, seat: int, move: dict[str, Any]) -> None:
     spaces = {m["space"] for m in state["merchants"]}
     if source in spaces or source in cat.MERCHANTS:
         if task["merchant"] is None:
-            raise IllegalMove("E_DOUBLE_RAIL_NEEDS_BREWERY_BEER",
-                              "The beer for a double rail link must come from a brewery.")
+            raise IllegalMove(
+                "E_DOUBLE_RAIL_NEEDS_BREWERY_BEER",
+                "The beer for a double rail link must come from a brewery.",
+            )
         raise IllegalMove(
             "E_MERCHANT_BEER_WRONG_MERCHANT",
             f"Only the barrel beside the merchant tile you sell to ({task['merchant']}) may "
-            "be used.")
+            "be used.",
+        )
     ref = board.parse_ref(source)
     tile = state["tiles"][ref[0]][ref[1]] if ref else None
-    if (tile is not None and tile["industry"] == "brewery" and tile["cubes"]
-            and tile["owner"] != seat):
+    if (
+        tile is not None
+        and tile["industry"] == "brewery"
+        and tile["cubes"]
+        and tile["owner"] != seat
+    ):
         raise IllegalMove(
             "E_BEER_SOURCE_NOT_CONNECTED",
             f"The brewery at {cat.PLACE_NAMES[ref[0]] if ref else source} is another player's and "
-            "is not connected to where the beer is needed.")
+            "is not connected to where the beer is needed.",
+        )
     raise IllegalMove("E_NO_BEER", f"{source} holds no beer you can use.")
 
 

@@ -164,8 +164,14 @@ def check_triggers(state: State, seat: int) -> None:
             done.append(key)
             p["has"][colour] = True
             if colour == WHITE:
-                state["tasks"].append({"kind": "track", "m": False, "src": "ts15",
-                                       "slots": [[WHITE] for _ in range(WHITE_STEPS)]})
+                state["tasks"].append(
+                    {
+                        "kind": "track",
+                        "m": False,
+                        "src": "ts15",
+                        "slots": [[WHITE] for _ in range(WHITE_STEPS)],
+                    }
+                )
     for line in LINES:
         key = f"end_{line}"
         if track[line][BLACK] >= LENGTH[line] and key not in done:

@@ -48,9 +48,16 @@ def value(state: State, seat: int) -> float:
     blacks = sum(p["track"][ln][0] for ln in LINES)
     reach = sum(min(sum(v), LENGTH[ln]) for ln, v in locos.items())
     potential = 0.5 * (full - board) + 0.15 * blacks + 0.3 * reach
-    return float(p["score"] + left * (board + potential) + 2.0 * p["coins"]
-                 + 6 * len(p["engineers"]) + _pending(state, p, left) + 1.5 * sum(p["has"])
-                 + 2 * p["workers_max"] + 0.5 * sum(p["industry"]))
+    return float(
+        p["score"]
+        + left * (board + potential)
+        + 2.0 * p["coins"]
+        + 6 * len(p["engineers"])
+        + _pending(state, p, left)
+        + 1.5 * sum(p["has"])
+        + 2 * p["workers_max"]
+        + 0.5 * sum(p["industry"])
+    )
 
 
 PENALTY = {"pass": 12.0, "done": 1.0}

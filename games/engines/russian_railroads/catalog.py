@@ -62,31 +62,41 @@ SP_DOUBLING = (int(_BOARD["sp_doubling"]["field"]), CI[_BOARD["sp_doubling"]["co
 KIEV_STARS: tuple[tuple[int, int], ...] = tuple(
     (s["field"], s["points"]) for s in _BOARD["kiev_stars"]
 )
-MEDAL = (int(_BOARD["kiev_medal"]["field"]), CI[_BOARD["kiev_medal"]["colour"]],
-         int(_BOARD["kiev_medal"]["points"]))
+MEDAL = (
+    int(_BOARD["kiev_medal"]["field"]),
+    CI[_BOARD["kiev_medal"]["colour"]],
+    int(_BOARD["kiev_medal"]["points"]),
+)
 DOUBLER_SPACES = int(_BOARD["doubler_spaces"])
 INDUSTRY_POINTS: tuple[int, ...] = tuple(_BOARD["industry"]["points"])
 GAPS: tuple[int, ...] = tuple(_BOARD["industry"]["gaps"])
 INDUSTRY_Q = int(_BOARD["industry"]["question_space"])
 INDUSTRY_END = int(_BOARD["industry"]["end"])
 
-SPACES: MappingProxyType[str, Space] = MappingProxyType({
-    sid: Space(
-        id=sid, workers=int(s["workers"]), coins=int(s["coins"]), sides=tuple(s["sides"]),
-        effect=MappingProxyType(dict(s["effect"])), reusable=bool(s.get("reusable", False)),
-        solo=bool(s.get("solo", True)), not_last_round=bool(s.get("not_last_round", False)),
-        last_round_only=bool(s.get("last_round_only", False)),
-    )
-    for sid, s in _SPACES["spaces"].items()
-})
-ENGINEERS: MappingProxyType[int, MappingProxyType[str, Any]] = MappingProxyType({
-    int(n): MappingProxyType(dict(e["effect"])) for n, e in _SPACES["engineers"].items()
-})
+SPACES: MappingProxyType[str, Space] = MappingProxyType(
+    {
+        sid: Space(
+            id=sid,
+            workers=int(s["workers"]),
+            coins=int(s["coins"]),
+            sides=tuple(s["sides"]),
+            effect=MappingProxyType(dict(s["effect"])),
+            reusable=bool(s.get("reusable", False)),
+            solo=bool(s.get("solo", True)),
+            not_last_round=bool(s.get("not_last_round", False)),
+            last_round_only=bool(s.get("last_round_only", False)),
+        )
+        for sid, s in _SPACES["spaces"].items()
+    }
+)
+ENGINEERS: MappingProxyType[int, MappingProxyType[str, Any]] = MappingProxyType(
+    {int(n): MappingProxyType(dict(e["effect"])) for n, e in _SPACES["engineers"].items()}
+)
 ENGINEER_COST = {int(n): int(e["workers"]) for n, e in _SPACES["engineers"].items()}
 ENGINEER_LETTER = {int(n): str(e["letter"]) for n, e in _SPACES["engineers"].items()}
-FACTORIES: MappingProxyType[int, MappingProxyType[str, Any]] = MappingProxyType({
-    int(n): MappingProxyType(dict(f)) for n, f in _SPACES["factories"].items()
-})
+FACTORIES: MappingProxyType[int, MappingProxyType[str, Any]] = MappingProxyType(
+    {int(n): MappingProxyType(dict(f)) for n, f in _SPACES["factories"].items()}
+)
 TOKENS: tuple[str, ...] = tuple(_SPACES["tokens"])
 QUESTION_CARDS: tuple[str, ...] = tuple(_SPACES["question_cards"])
 ENDGAME_CARDS: tuple[str, ...] = tuple(_SPACES["endgame_cards"])
@@ -102,16 +112,24 @@ EMIL_DECK: tuple[MappingProxyType[str, Any], ...] = tuple(
 EMIL: dict[str, Any] = _SPACES["emil"]
 
 PROVISIONAL: tuple[dict[str, str], ...] = (
-    {"fact": "Kiev star on field 8 = 10 points",
-     "source": "shared/data/russian-railroads: Pootouf/Agora commit 426ba8c2 player-board art "
-               "(pboard_blue.png) and the same repository's RRPlayer.php; no second "
-               "independent source"},
-    {"fact": "last-round tile costs 2 workers (3 industry steps)",
-     "source": "shared/data/russian-railroads: Pootouf/Agora tokens.png art only"},
-    {"fact": "engineer letters: 1 none, 2-7 A, 8-15 B",
-     "source": "shared/data/russian-railroads: tile backs in Pootouf/Agora commit 426ba8c2 "
-               "(eng-back.png) and that repository's RRBoard.php; one repository only"},
-    {"fact": "every base engineer costs 1 worker",
-     "source": "tile fronts in Pootouf/Agora (eng.png); Emil's crosswise-engineer card "
-               "(klangfarbe/Russian-Railroads-WebApp) supports it for the public field"},
+    {
+        "fact": "Kiev star on field 8 = 10 points",
+        "source": "shared/data/russian-railroads: Pootouf/Agora commit 426ba8c2 player-board art "
+        "(pboard_blue.png) and the same repository's RRPlayer.php; no second "
+        "independent source",
+    },
+    {
+        "fact": "last-round tile costs 2 workers (3 industry steps)",
+        "source": "shared/data/russian-railroads: Pootouf/Agora tokens.png art only",
+    },
+    {
+        "fact": "engineer letters: 1 none, 2-7 A, 8-15 B",
+        "source": "shared/data/russian-railroads: tile backs in Pootouf/Agora commit 426ba8c2 "
+        "(eng-back.png) and that repository's RRBoard.php; one repository only",
+    },
+    {
+        "fact": "every base engineer costs 1 worker",
+        "source": "tile fronts in Pootouf/Agora (eng.png); Emil's crosswise-engineer card "
+        "(klangfarbe/Russian-Railroads-WebApp) supports it for the public field",
+    },
 )

@@ -94,7 +94,8 @@ def apply_effect(state: State, seat: int, effect: Effect, mandatory: bool, sourc
     if "temps" in effect:
         # only two turquoise workers exist: a re-used space cannot hand them out again
         in_play = sum(q["temps"] for q in state["players"]) + sum(
-            e["temps"] for entries in state["spaces"].values() for e in entries)
+            e["temps"] for entries in state["spaces"].values() for e in entries
+        )
         p["temps"] += max(0, int(effect["temps"]) - in_play)
     if "hire" in effect:
         number = state["engineer_row"][-1]
@@ -111,8 +112,14 @@ def apply_effect(state: State, seat: int, effect: Effect, mandatory: bool, sourc
         else:
             add_points(p, "factories", int(effect["endgame_or_points"]))
     if "track" in effect:
-        tasks.append({"kind": "track", "m": mandatory, "src": source,
-                      "slots": [sorted(s) for s in slots_of(effect)]})
+        tasks.append(
+            {
+                "kind": "track",
+                "m": mandatory,
+                "src": source,
+                "slots": [sorted(s) for s in slots_of(effect)],
+            }
+        )
     if "industry" in effect:
         tasks.append({"kind": "industry", "m": mandatory, "n": int(effect["industry"])})
     if "loco_or_factory" in effect:
@@ -173,11 +180,18 @@ def qcard_feasible(state: State, seat: int, card: str) -> bool:
     if card == "locomotive_9":
         return bool(loco_placements(p, 9))
     if card == "four_actions":
-        slots = [frozenset(s) for t in state["tasks"] if t["kind"] == "track" and t["m"]
-                 for s in t["slots"]]
-        return (p["doublers"] < DOUBLER_SPACES and doublers_in_supply(state) >= 1
-                and industry_capacity(p) >= 1 + owed
-                and feasible(p["track"], p["has"], [*slots, frozenset([BLACK])]))
+        slots = [
+            frozenset(s)
+            for t in state["tasks"]
+            if t["kind"] == "track" and t["m"]
+            for s in t["slots"]
+        ]
+        return (
+            p["doublers"] < DOUBLER_SPACES
+            and doublers_in_supply(state) >= 1
+            and industry_capacity(p) >= 1 + owed
+            and feasible(p["track"], p["has"], [*slots, frozenset([BLACK])])
+        )
     return True
 
 
@@ -187,7 +201,7 @@ def apply_qcard(state: State, seat: int, card: str) -> None:
     tasks = state["tasks"]
     if card == "engineer":
         p["engineers"].append(1)
-        p["coins"] += 1            # the coin lying with the card
+        p["coins"] += 1  # the coin lying with the card
     elif card == "factory":
         tasks.append({"kind": "factory", "m": True, "after": {"industry": 2}})
     elif card == "black_worker":

@@ -77,9 +77,12 @@ class RussianRailroads(EngineBase):
         return SCHEMAS
 
     def describe(self) -> dict[str, Any]:
-        return {"provisional": [dict(p) for p in PROVISIONAL], "readings": list(READINGS),
-                "not_playable": list(NOT_PLAYABLE),
-                "playable": ["base game 2-4 players", "solo variant (Emil), 1 player"]}
+        return {
+            "provisional": [dict(p) for p in PROVISIONAL],
+            "readings": list(READINGS),
+            "not_playable": list(NOT_PLAYABLE),
+            "playable": ["base game 2-4 players", "solo variant (Emil), 1 player"],
+        }
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         return [(1, {}), (2, {}), (3, {}), (4, {})]
@@ -125,9 +128,14 @@ class RussianRailroads(EngineBase):
             k in move for k in ("workers", "temporary", "coins", "black")
         ):
             return move
-        same = [m for m in flow.place_moves(state, seat) if m["space"] == move.get("space")
-                and all(m[k] == move[k] for k in ("workers", "temporary", "coins", "black")
-                        if k in move)]
+        same = [
+            m
+            for m in flow.place_moves(state, seat)
+            if m["space"] == move.get("space")
+            and all(
+                m[k] == move[k] for k in ("workers", "temporary", "coins", "black") if k in move
+            )
+        ]
         return self.default_payment(same) if same else move
 
     def apply(self, state: State, seat: int, move: Move) -> Outcome:
@@ -166,12 +174,18 @@ class RussianRailroads(EngineBase):
         flow.after_move(work)
         reveals = [Reveal(r) for r in work.pop("_reveals", [])]
         if kind == "endgame":
-            reveals.append(Reveal({"endgame_card": move["card"]}, to=seat,
-                                  redacted={"endgame_card": "hidden"}))
+            reveals.append(
+                Reveal({"endgame_card": move["card"]}, to=seat, redacted={"endgame_card": "hidden"})
+            )
         for s, priv in enumerate(work["private"]):
             if priv["browsing"] and not (s == seat and browsing_before):
-                reveals.append(Reveal({"endgame_stack": list(priv["browsing"])}, to=s,
-                                      redacted={"endgame_stack": len(priv["browsing"])}))
+                reveals.append(
+                    Reveal(
+                        {"endgame_stack": list(priv["browsing"])},
+                        to=s,
+                        redacted={"endgame_stack": len(priv["browsing"])},
+                    )
+                )
         if work["phase"] == "over":
             reveals.append(Reveal({"endgame_cards": work["revealed_endgame"]}))
         return Outcome(work, reveals)
@@ -188,9 +202,14 @@ class RussianRailroads(EngineBase):
         if state["phase"] != "over":
             return None
         scores: list[int | float] = [p["score"] for p in state["players"]]
-        return Result(scores, ranks_from_keys([(s,) for s in scores]),
-                      {"points": [dict(p["points"]) for p in state["players"]],
-                       "endgame_cards": state["revealed_endgame"]})
+        return Result(
+            scores,
+            ranks_from_keys([(s,) for s in scores]),
+            {
+                "points": [dict(p["points"]) for p in state["players"]],
+                "endgame_cards": state["revealed_endgame"],
+            },
+        )
 
     def timeout_move(self, state: State, seat: int) -> Move:
         moves = self.legal_moves(state, seat)
@@ -210,10 +229,15 @@ class RussianRailroads(EngineBase):
             return {"seats": [], "phase": "over"}
         open_tasks = [t["kind"] for t in tasks.active(state)] if state["tasks"] else []
         decision = open_tasks or {"bonus": ["start_bonus"], "relocate": ["relocation"]}.get(
-            state["phase"], ["action"])
-        return {"seats": self.to_act(state), "phase": state["phase"], "round": state["round"],
-                "decisions": decision,
-                "mandatory": any(t["m"] for t in state["tasks"])}
+            state["phase"], ["action"]
+        )
+        return {
+            "seats": self.to_act(state),
+            "phase": state["phase"],
+            "round": state["round"],
+            "decisions": decision,
+            "mandatory": any(t["m"] for t in state["tasks"]),
+        }
 
     @property
     def bots(self) -> Mapping[str, Bot]:

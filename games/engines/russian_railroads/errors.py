@@ -22,20 +22,28 @@ def _close(legal: list[Move], kind: str) -> str:
 def explain(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMove:
     kind = move["type"]
     if state["tasks"] and kind in ("place", "pass"):
-        return IllegalMove("E_DECISION_PENDING",
-                           f"Finish your current action first. Now you can: {_close(legal, '')}.")
+        return IllegalMove(
+            "E_DECISION_PENDING",
+            f"Finish your current action first. Now you can: {_close(legal, '')}.",
+        )
     if kind == "place":
         return _explain_place(state, seat, move, legal)
     if kind == "done":
-        return IllegalMove("E_MANDATORY_PENDING",
-                           "This action must be carried out completely before you end it: "
-                           f"{_close(legal, '')}.")
-    codes = {"track": "E_ILLEGAL_STEP", "industry": "E_INDUSTRY_BLOCKED",
-             "locomotive": "E_ILLEGAL_LOCOMOTIVE", "factory": "E_ILLEGAL_FACTORY",
-             "relocate": "E_ILLEGAL_RELOCATION"}
+        return IllegalMove(
+            "E_MANDATORY_PENDING",
+            f"This action must be carried out completely before you end it: {_close(legal, '')}.",
+        )
+    codes = {
+        "track": "E_ILLEGAL_STEP",
+        "industry": "E_INDUSTRY_BLOCKED",
+        "locomotive": "E_ILLEGAL_LOCOMOTIVE",
+        "factory": "E_ILLEGAL_FACTORY",
+        "relocate": "E_ILLEGAL_RELOCATION",
+    }
     code = codes.get(kind, "E_MOVE_NOT_EXPECTED")
-    return IllegalMove(code, f"“{notation(move)}” is not possible now. Possible: "
-                             f"{_close(legal, kind)}.")
+    return IllegalMove(
+        code, f"“{notation(move)}” is not possible now. Possible: {_close(legal, kind)}."
+    )
 
 
 def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMove:
@@ -55,11 +63,14 @@ def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> Il
     elif state["spaces"].get(sid) and not SPACES[sid].reusable:
         return IllegalMove("E_SPACE_OCCUPIED", f"The space {name} is already taken this round.")
     elif not board_space_open(state, seat, sid):
-        return IllegalMove("E_SPACE_NOT_AVAILABLE",
-                           f"The space {name} is not available to you now.")
+        return IllegalMove(
+            "E_SPACE_NOT_AVAILABLE", f"The space {name} is not available to you now."
+        )
     elif not effect_feasible(state, seat, SPACES[sid].effect):
-        return IllegalMove("E_NOT_FULLY_EXECUTABLE",
-                           f"You could not carry out {name} completely, so you may not choose it.")
+        return IllegalMove(
+            "E_NOT_FULLY_EXECUTABLE",
+            f"You could not carry out {name} completely, so you may not choose it.",
+        )
     workers, coins = space_cost(sid)
     return IllegalMove(
         "E_WRONG_PAYMENT",

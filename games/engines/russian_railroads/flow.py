@@ -48,8 +48,11 @@ def board_space_open(state: State, seat: int, sid: str) -> bool:
         position = state["order"].index(seat) + 1
         if state["players_n"] > 2 and position == s.effect["turn_order"]:
             return False
-        if any(e["seat"] == seat for k in ("turn_order_1", "turn_order_2")
-               for e in state["spaces"].get(k, [])):
+        if any(
+            e["seat"] == seat
+            for k in ("turn_order_1", "turn_order_2")
+            for e in state["spaces"].get(k, [])
+        ):
             return False
     return True
 
@@ -57,10 +60,14 @@ def board_space_open(state: State, seat: int, sid: str) -> bool:
 def open_spaces(state: State, seat: int) -> list[str]:
     """Spaces the seat may take now (competitive ones only when fully executable, C1)."""
     p = state["players"][seat]
-    out = [sid for sid in SPACES if board_space_open(state, seat, sid)
-           and effect_feasible(state, seat, SPACES[sid].effect)]
-    out += [f"engineer:{n}" for n in sorted(p["engineers"])
-            if not state["spaces"].get(f"engineer:{n}")]
+    out = [
+        sid
+        for sid in SPACES
+        if board_space_open(state, seat, sid) and effect_feasible(state, seat, SPACES[sid].effect)
+    ]
+    out += [
+        f"engineer:{n}" for n in sorted(p["engineers"]) if not state["spaces"].get(f"engineer:{n}")
+    ]
     return out
 
 
@@ -69,7 +76,7 @@ def payments(p: dict[str, Any], workers: int, coins: int) -> list[tuple[int, int
     out: list[tuple[int, int, int, bool]] = []
     if coins > p["coins"]:
         return out
-    for black in ([False, True] if p["black_free"] and workers else [False]):
+    for black in [False, True] if p["black_free"] and workers else [False]:
         rest = workers - (1 if black else 0)
         for temps in range(min(p["temps"], rest) + 1):
             for paid in range(min(p["coins"] - coins, rest - temps) + 1):
@@ -85,8 +92,16 @@ def place_moves(state: State, seat: int) -> list[Move]:
     for sid in open_spaces(state, seat):
         w, c = space_cost(sid)
         for own, temps, coins, black in payments(p, w, c):
-            out.append({"type": "place", "space": sid, "workers": own, "temporary": temps,
-                        "coins": coins, "black": black})
+            out.append(
+                {
+                    "type": "place",
+                    "space": sid,
+                    "workers": own,
+                    "temporary": temps,
+                    "coins": coins,
+                    "black": black,
+                }
+            )
     return out
 
 
@@ -99,8 +114,13 @@ def place(state: State, seat: int, move: Move) -> None:
     p["coins"] -= move["coins"]
     if move["black"]:
         p["black_free"] = False
-    entry = {"seat": seat, "workers": move["workers"], "temps": move["temporary"],
-             "coins": move["coins"], "black": move["black"]}
+    entry = {
+        "seat": seat,
+        "workers": move["workers"],
+        "temps": move["temporary"],
+        "coins": move["coins"],
+        "black": move["black"],
+    }
     state["spaces"].setdefault(sid, []).append(entry)
     _carry_out(state, seat, sid, move["black"])
 
@@ -110,8 +130,9 @@ def _carry_out(state: State, seat: int, sid: str, black: bool) -> None:
     own = sid.startswith("engineer:")
     apply_effect(state, seat, effect, not own, "space")
     if black and allows_black(state, effect):
-        state["tasks"].append({"kind": "track", "m": False, "src": "black_worker",
-                               "slots": [[BLACK]]})
+        state["tasks"].append(
+            {"kind": "track", "m": False, "src": "black_worker", "slots": [[BLACK]]}
+        )
 
 
 def pass_turn(state: State, seat: int) -> None:
@@ -216,8 +237,9 @@ def _end_actions(state: State) -> None:
     second = _on(state, "turn_order_2")
     state["order"] = resort(state["order"], first, second)
     state["relocate_queue"] = [s for s in (second, first) if s is not None]
-    state["relocate_from"] = [k for s, k in ((second, "turn_order_2"), (first, "turn_order_1"))
-                              if s is not None]
+    state["relocate_from"] = [
+        k for s, k in ((second, "turn_order_2"), (first, "turn_order_1")) if s is not None
+    ]
     state["phase"] = "relocate"
     _next_relocation(state)
 

@@ -16,17 +16,33 @@ State = dict[str, Any]
 Move = dict[str, Any]
 
 SPACE_NAMES = {
-    "black_2": "2 black", "black_3": "3 black", "grey_2": "2 grey", "grey_3": "3 grey",
-    "brown_1": "1 brown", "brown_2": "2 brown", "natural_1": "1 natural",
-    "natural_2": "2 natural", "white_1": "1 white", "white_2": "2 white",
-    "joker": "track joker", "collection_point": "assembly point",
-    "loco_or_factory_1": "loco or factory 1w", "loco_or_factory_2": "loco or factory 2w",
-    "loco_and_factory": "loco and factory", "industry_1": "1 industry",
-    "industry_2": "2 industry", "industry_black": "industry and black", "doubler": "doubler",
-    "two_coins": "2 coins", "temporary_workers": "temporary workers",
-    "hire_engineer": "hire engineer", "public_engineer_2": "public engineer 2",
-    "public_engineer_1": "public engineer 1", "turn_order_1": "turn order 1",
-    "turn_order_2": "turn order 2", "last_round": "3 industry last round",
+    "black_2": "2 black",
+    "black_3": "3 black",
+    "grey_2": "2 grey",
+    "grey_3": "3 grey",
+    "brown_1": "1 brown",
+    "brown_2": "2 brown",
+    "natural_1": "1 natural",
+    "natural_2": "2 natural",
+    "white_1": "1 white",
+    "white_2": "2 white",
+    "joker": "track joker",
+    "collection_point": "assembly point",
+    "loco_or_factory_1": "loco or factory 1w",
+    "loco_or_factory_2": "loco or factory 2w",
+    "loco_and_factory": "loco and factory",
+    "industry_1": "1 industry",
+    "industry_2": "2 industry",
+    "industry_black": "industry and black",
+    "doubler": "doubler",
+    "two_coins": "2 coins",
+    "temporary_workers": "temporary workers",
+    "hire_engineer": "hire engineer",
+    "public_engineer_2": "public engineer 2",
+    "public_engineer_1": "public engineer 1",
+    "turn_order_1": "turn order 1",
+    "turn_order_2": "turn order 2",
+    "last_round": "3 industry last round",
 }
 
 
@@ -108,13 +124,17 @@ def parse(moves: list[Move], text: str, default_payment: Any) -> Move:
     close = [notation(m) for m in (containing or moves)[:5]]
     hint = " (for an end-game card, name the card)" if endgame else ""
     if len(containing) > 1:
-        raise AmbiguousMove("E_AMBIGUOUS",
-                            f"“{text.strip()}” fits {len(containing)} moves. Did you mean: "
-                            f"{'; '.join(close)}?", candidates=close)
-    raise IllegalMove("E_NO_MATCHING_MOVE",
-                      f"“{text.strip()}” is not a legal move now. Possible moves include: "
-                      f"{'; '.join(close) or 'none'}{hint}.",
-                      candidates=close)
+        raise AmbiguousMove(
+            "E_AMBIGUOUS",
+            f"“{text.strip()}” fits {len(containing)} moves. Did you mean: {'; '.join(close)}?",
+            candidates=close,
+        )
+    raise IllegalMove(
+        "E_NO_MATCHING_MOVE",
+        f"“{text.strip()}” is not a legal move now. Possible moves include: "
+        f"{'; '.join(close) or 'none'}{hint}.",
+        candidates=close,
+    )
 
 
 def line_name(line: str) -> str:

@@ -46,7 +46,7 @@ def _blockable(state: State, card: dict[str, Any]) -> bool:
     ):
         return False
     if int(card.get("coins", 0)) > coins_in_supply(state):
-        return False              # the general supply of 18 coins is empty
+        return False  # the general supply of 18 coins is empty
     colour = card.get("colour")
     return colour is None or bool(state["players"][0]["has"][CI[colour]])
 
@@ -68,7 +68,8 @@ def emil_turn(state: State) -> None:
             continue
         coins = int(card.get("coins", 0))
         state["spaces"].setdefault(card["space"], []).append(
-            {"seat": -1, "workers": card["workers"], "temps": 0, "coins": coins, "black": False})
+            {"seat": -1, "workers": card["workers"], "temps": 0, "coins": coins, "black": False}
+        )
         emil["free"] -= card["workers"]
         for _ in range(int(card.get("tiles", 0))):
             low = lowest_stack(state)

@@ -128,8 +128,9 @@ def _factory_moves(state: State, p: dict[str, Any]) -> list[Move]:
         if keep_loco:
             sources.append(("stack", low))
     sources += [("display", n) for n in sorted(set(state["display"]))]
-    return [{"type": "factory", "source": s, "number": n, "gap": g}
-            for s, n in sources for g in gaps]
+    return [
+        {"type": "factory", "source": s, "number": n, "gap": g} for s, n in sources for g in gaps
+    ]
 
 
 def task_moves(state: State, seat: int, task: dict[str, Any]) -> list[Move]:
@@ -149,8 +150,9 @@ def task_moves(state: State, seat: int, task: dict[str, Any]) -> list[Move]:
         used = set(p["tokens"].values())
         return [{"type": "token", "token": t} for t in TOKENS if t not in used]
     if kind == "qcard":
-        return [{"type": "card", "card": c} for c in state["qcards"]
-                if qcard_feasible(state, seat, c)]
+        return [
+            {"type": "card", "card": c} for c in state["qcards"] if qcard_feasible(state, seat, c)
+        ]
     if kind == "endgame":
         stack = state["secret"]["endgame_stack"]
         return [{"type": "endgame", "card": c} for c in sorted(set(stack))]
@@ -192,9 +194,8 @@ def normalize(state: State, seat: int) -> None:
     two competitive rewards of one turn compete for the last room (e.g. a ?-card's locomotive
     and the space's): the impossible remainder then lapses instead of blocking the game.
     """
-    chain = any(t["kind"] == "displaced" for t in state["tasks"])   # C7: finish it first
-    state["tasks"] = [t for t in state["tasks"]
-                      if (t["m"] and chain) or task_moves(state, seat, t)]
+    chain = any(t["kind"] == "displaced" for t in state["tasks"])  # C7: finish it first
+    state["tasks"] = [t for t in state["tasks"] if (t["m"] and chain) or task_moves(state, seat, t)]
     for i, priv in enumerate(state["private"]):
         browsing = i == seat and any(t["kind"] == "endgame" for t in active(state))
         priv["browsing"] = sorted(state["secret"]["endgame_stack"]) if browsing else []
@@ -317,8 +318,9 @@ def _place_loco(state: State, seat: int, move: Move) -> None:
     line_locos = p["locos"][move["line"]]
     if move["replace"] is not None:
         line_locos.remove(move["replace"])
-        state["tasks"].insert(0, {"kind": "displaced", "m": True, "value": move["replace"],
-                                  "from": move["line"]})
+        state["tasks"].insert(
+            0, {"kind": "displaced", "m": True, "value": move["replace"], "from": move["line"]}
+        )
     line_locos.append(value)
     line_locos.sort()
     check_triggers(state, seat)
@@ -358,8 +360,14 @@ def _use_token(state: State, seat: int, space: str, token: str) -> None:
     elif token == "doublers_3":
         place_doublers(state, p, 3)
     elif token == "track_4":
-        state["tasks"].append({"kind": "track", "m": False, "src": "token",
-                               "slots": [list(range(len(COLOURS))) for _ in range(4)]})
+        state["tasks"].append(
+            {
+                "kind": "track",
+                "m": False,
+                "src": "token",
+                "slots": [list(range(len(COLOURS))) for _ in range(4)],
+            }
+        )
     elif token == "kiev_medal":
         p["medal"] = True
     elif token == "revaluation":

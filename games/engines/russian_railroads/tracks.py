@@ -60,7 +60,7 @@ def consume(slots: list[Slot], colour: int) -> list[Slot] | None:
             best = i
     if best is None:
         return None
-    return slots[:best] + slots[best + 1:]
+    return slots[:best] + slots[best + 1 :]
 
 
 def feasible(track: Tracks, has: list[bool], slots: list[Slot]) -> bool:
@@ -98,8 +98,9 @@ def capacity(track: Tracks, has: list[bool], colour: int) -> int:
     return total
 
 
-def legal_steps(track: Tracks, has: list[bool], slots: list[Slot], mandatory_slots: list[Slot],
-                mandatory: bool) -> list[tuple[str, int]]:
+def legal_steps(
+    track: Tracks, has: list[bool], slots: list[Slot], mandatory_slots: list[Slot], mandatory: bool
+) -> list[tuple[str, int]]:
     """Steps a task allows now; for a mandatory task only those that keep it completable."""
     union: set[int] = set()
     for s in slots:

@@ -26,8 +26,14 @@ def play_round(played: Round, rng: random.Random, *, limit: int = 2000) -> int:
     return moves
 
 
-def play_game(game_id: int, users: dict[int, User | None], rng: random.Random, *,
-              limit: int = 2000, bot: str = "random") -> int:
+def play_game(
+    game_id: int,
+    users: dict[int, User | None],
+    rng: random.Random,
+    *,
+    limit: int = 2000,
+    bot: str = "random",
+) -> int:
     """The engine's bot chooses each move (as games.tasks.play_bots does for bot seats); the
     seated person submits it through games.services.moves.game_move_submit."""
     moves = 0

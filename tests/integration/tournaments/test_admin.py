@@ -20,14 +20,17 @@ def test_admin_pages_and_pause_resume_actions(make_user) -> None:
     staff.is_staff = staff.is_superuser = True
     staff.save()
     tournament = tournament_create(
-        organiser=staff, name="Admin cup", engine="twenty-one", kind="swiss",
-        config={"table": {"preferred": 2, "min": 2, "max": 2}, "rounds": 1})
+        organiser=staff,
+        name="Admin cup",
+        engine="twenty-one",
+        kind="swiss",
+        config={"table": {"preferred": 2, "min": 2, "max": 2}, "rounds": 1},
+    )
     for name in ("x1", "x2"):
         entry_register(tournament_id=tournament.pk, user=make_user(name))
     client = Client()
     client.force_login(staff)
-    for model in ("tournament", "entry", "round", "table", "bye", "playerrating",
-                  "ratingchange"):
+    for model in ("tournament", "entry", "round", "table", "bye", "playerrating", "ratingchange"):
         assert client.get(f"/admin/tournaments/{model}/").status_code == 200
     assert client.get(f"/admin/tournaments/tournament/{tournament.pk}/change/").status_code == 200
     url = "/admin/tournaments/tournament/"
@@ -44,20 +47,29 @@ def test_admin_pages_and_pause_resume_actions(make_user) -> None:
 
     # a bye for round 2 set and removed, and a replacement, each through the services
     entry = tournament.entries.get(user__username="x1")
-    client.post("/admin/tournaments/bye/add/", {"tournament": tournament.pk, "entry": entry.pk,
-                                                 "round_number": 2})
+    client.post(
+        "/admin/tournaments/bye/add/",
+        {"tournament": tournament.pk, "entry": entry.pk, "round_number": 2},
+    )
     bye = Bye.objects.get(entry=entry, round_number=2)
     assert bye.source == Bye.Source.ORGANISER
-    client.post("/admin/tournaments/bye/add/", {"tournament": tournament.pk, "entry": entry.pk,
-                                                 "round_number": 1})  # already paired
+    client.post(
+        "/admin/tournaments/bye/add/",
+        {"tournament": tournament.pk, "entry": entry.pk, "round_number": 1},
+    )  # already paired
     assert not Bye.objects.filter(entry=entry, round_number=1).exists()
-    client.post("/admin/tournaments/bye/", {"action": "remove_byes",
-                                            "_selected_action": [bye.pk]})
+    client.post("/admin/tournaments/bye/", {"action": "remove_byes", "_selected_action": [bye.pk]})
     assert not Bye.objects.filter(pk=bye.pk).exists()
     substitute = make_user("x3")
-    client.post(f"/admin/tournaments/entry/{entry.pk}/change/", {
-        "tournament": tournament.pk, "user": substitute.pk, "status": "active",
-        "division": "", "seed": entry.seed})
+    client.post(
+        f"/admin/tournaments/entry/{entry.pk}/change/",
+        {
+            "tournament": tournament.pk,
+            "user": substitute.pk,
+            "status": "active",
+            "division": "",
+            "seed": entry.seed,
+        },
+    )
     entry.refresh_from_db()
-    assert entry.user == substitute and entry.replaced_users == [
-        User.objects.get(username="x1").pk]
+    assert entry.user == substitute and entry.replaced_users == [User.objects.get(username="x1").pk]

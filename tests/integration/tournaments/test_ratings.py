@@ -20,8 +20,7 @@ from tournaments.tasks import update_ratings
 pytestmark = pytest.mark.django_db
 
 
-def test_finished_rated_games_are_rated_once_and_friendly_ones_not(make_user,
-                                                                  client_for) -> None:
+def test_finished_rated_games_are_rated_once_and_friendly_ones_not(make_user, client_for) -> None:
     start_ratings_at_log_head()
     ann, bob, cy = make_user("ann"), make_user("bob"), make_user("cy")
     rated = play(start_game([ann, bob, cy], seed=3, limit=9), [ann, bob, cy], 500)
@@ -59,12 +58,15 @@ def test_500_simulated_games_order_bots_of_known_strength(make_user, client_for)
         table = rng.sample([b.pk for b in bots], rng.randint(2, 5))
         played = simulate_table(table, strength, rng, noise=1.0, scale=2)
         game = Game.objects.create(
-            engine="twenty-one", players=len(table), seed=n, seed_digest=seed_digest(n),
-            status=Game.Status.FINISHED, created_by_id=table[0],
+            engine="twenty-one",
+            players=len(table),
+            seed=n,
+            seed_digest=seed_digest(n),
+            status=Game.Status.FINISHED,
+            created_by_id=table[0],
             result={"ranks": list(played.ranks), "scores": list(played.scores)},
         )
-        Seat.objects.bulk_create([Seat(game=game, index=k, user_id=u)
-                                  for k, u in enumerate(table)])
+        Seat.objects.bulk_create([Seat(game=game, index=k, user_id=u) for k, u in enumerate(table)])
         assert len(game_rate(game=game)) == len(table)
     board = client_for(bots[0]).get("/api/v1/ratings/twenty-one/").json()
     order = [r["player"] for r in board]

@@ -43,15 +43,20 @@ def test_every_present_player_sits_once_or_has_a_bye_within_the_games_limits(
     strength = {p: rng.random() for p in field}
     withdrawn: set[PlayerId] = set()
     results: list[RoundResult] = []
-    config = FormatConfig(kind if kind != "league" else "swiss", spec, rounds=4, seed=seed,
-                          advance=1)
+    config = FormatConfig(
+        kind if kind != "league" else "swiss", spec, rounds=4, seed=seed, advance=1
+    )
     divisions = [field[k::3] for k in range(3)]
     for _ in range(4):
         requested = {p for p in field if p not in withdrawn and rng.random() < absent_rate}
         playing = [p for p in field if p not in withdrawn and p not in requested]
         if kind == "league":
-            pairings = league_round([[p for p in d if p in playing] for d in divisions], results,
-                                    LeagueRules(4, 1, 1, spec), rng)
+            pairings = league_round(
+                [[p for p in d if p in playing] for d in divisions],
+                results,
+                LeagueRules(4, 1, 1, spec),
+                rng,
+            )
         else:
             pool = playing if kind == "swiss" else field
             pairing = next_round(config, pool, results, rng)
@@ -71,7 +76,11 @@ def test_every_present_player_sits_once_or_has_a_bye_within_the_games_limits(
         assert set(seen) <= set(playing), "someone absent is seated"
         if kind != "knockout":  # a knockout's losers are out, not absent
             assert set(seen) == set(playing), "someone present has neither table nor bye"
-        results.append(simulate_round(
-            type(pairings[0])(tuple(round_tables), tuple(round_byes) + tuple(requested)),
-            strength, rng))
+        results.append(
+            simulate_round(
+                type(pairings[0])(tuple(round_tables), tuple(round_byes) + tuple(requested)),
+                strength,
+                rng,
+            )
+        )
         withdrawn |= {p for p in playing if rng.random() < absent_rate / 2}

@@ -31,20 +31,28 @@ def test_swiss_of_17_at_four_player_tables_runs_to_the_end(
     organiser = make_user("organiser")
     people = [make_user(f"swiss{k:02d}") for k in range(17)]
     org = client_for(organiser, scopes=["read", "organise"])
-    created = org.post("/api/v1/tournaments/", {
-        "name": "Autumn Swiss",
-        "engine": "twenty-one",
-        "options": {"limit": 12},
-        "kind": "swiss",
-        "config": {"table": {"preferred": 4, "min": 4, "max": 4}, "rounds": ROUNDS,
-                   "points": {"by_size": {"4": [4, 2, 1, 0]}, "bye": 2}},
-        "time_control": {"kind": "per_move", "seconds": 86400},
-    }, format="json")
+    created = org.post(
+        "/api/v1/tournaments/",
+        {
+            "name": "Autumn Swiss",
+            "engine": "twenty-one",
+            "options": {"limit": 12},
+            "kind": "swiss",
+            "config": {
+                "table": {"preferred": 4, "min": 4, "max": 4},
+                "rounds": ROUNDS,
+                "points": {"by_size": {"4": [4, 2, 1, 0]}, "bye": 2},
+            },
+            "time_control": {"kind": "per_move", "seconds": 86400},
+        },
+        format="json",
+    )
     assert created.status_code == 201, created.json()
     tid = created.json()["id"]
     for person in people:
         answer = client_for(person, scopes=["read", "play"]).post(
-            f"/api/v1/tournaments/{tid}/register/", {}, format="json")
+            f"/api/v1/tournaments/{tid}/register/", {}, format="json"
+        )
         assert answer.status_code == 201, answer.json()
     assert org.post(f"/api/v1/tournaments/{tid}/start/").status_code == 200
 
@@ -57,8 +65,11 @@ def test_swiss_of_17_at_four_player_tables_runs_to_the_end(
     for number in range(1, ROUNDS + 1):
         played = Round.objects.get(tournament_id=tid, number=number)
         tables = round_tables(played)
-        byes = list(Bye.objects.filter(tournament_id=tid, round_number=number)
-                    .values_list("entry_id", flat=True))
+        byes = list(
+            Bye.objects.filter(tournament_id=tid, round_number=number).values_list(
+                "entry_id", flat=True
+            )
+        )
         seated = Counter(p for t in tables for p in t) + Counter(byes)
         assert set(seated) == entries, "everyone sits at a table or has a bye"
         assert max(seated.values()) == 1, "nobody is seated twice in one round"
@@ -73,8 +84,10 @@ def test_swiss_of_17_at_four_player_tables_runs_to_the_end(
         play_round(played, rng)
         advance_tournaments.delay()
         assert celery_worker_process.wait_for(
-            lambda n=number: Tournament.objects.get(pk=tid).current_round > n
-            or Tournament.objects.get(pk=tid).status == Tournament.Status.FINISHED,
+            lambda n=number: (
+                Tournament.objects.get(pk=tid).current_round > n
+                or Tournament.objects.get(pk=tid).status == Tournament.Status.FINISHED
+            ),
             timeout=180,
         ), f"the periodic task did not move past round {number}"
 
@@ -86,8 +99,11 @@ def test_swiss_of_17_at_four_player_tables_runs_to_the_end(
     total = repeated_pairs(history)
     bound = tournament_lower_bound(17, 4, ROUNDS)
     assert total == sum(made for _, made, _ in report)
-    print("\n(round, repeat pairs made, fewest possible that round):", report,
-          f"| event total {total}, counting bound on any schedule {bound}")
+    print(
+        "\n(round, repeat pairs made, fewest possible that round):",
+        report,
+        f"| event total {total}, counting bound on any schedule {bound}",
+    )
 
     standings = org.get(f"/api/v1/tournaments/{tid}/standings/").json()
     assert [row["player"] for row in standings][:1] and len(standings) == 17
@@ -100,7 +116,8 @@ def test_swiss_of_17_at_four_player_tables_runs_to_the_end(
     # The worker rates the finished games (outbox consumer "ratings").
     update_ratings.delay()
     assert celery_worker_process.wait_for(
-        lambda: RatingChange.objects.filter(engine="twenty-one").count() == ROUNDS * 16)
+        lambda: RatingChange.objects.filter(engine="twenty-one").count() == ROUNDS * 16
+    )
     assert PlayerRating.objects.filter(engine="twenty-one").count() == 17
     board = org.get("/api/v1/ratings/twenty-one/").json()
     assert len(board) == 17

@@ -16,36 +16,51 @@ from ..state import has_pieces, lowest_level
 from .cards import play_card, require_cards, start_action
 
 
-def card_permits(state: State, seat: int, card: str, industry: str, location: str,
-                 net: set[str] | None = None) -> None:
+def card_permits(
+    state: State, seat: int, card: str, industry: str, location: str, net: set[str] | None = None
+) -> None:
     """The card rules (digest 5.5 table, farm breweries A1, first-build exception)."""
     spec = cat.CARDS[card]
     loc = cat.LOCATIONS[location]
     name, ind_name = loc.name, cat.INDUSTRY_NAMES[industry]
     if spec.location is not None:
         if spec.location != location:
-            raise IllegalMove("E_CARD_DOES_NOT_PERMIT_BUILD",
-                              f"The {spec.name} card lets you build only in {spec.name}.")
+            raise IllegalMove(
+                "E_CARD_DOES_NOT_PERMIT_BUILD",
+                f"The {spec.name} card lets you build only in {spec.name}.",
+            )
         return
     if card == cat.WILD_LOCATION:
         if loc.farm:
-            raise IllegalMove("E_CARD_DOES_NOT_PERMIT_BUILD",
-                              "A farm brewery can be built only with a Brewery card or a Wild "
-                              "Industry card, not with a Wild Location card.")
+            raise IllegalMove(
+                "E_CARD_DOES_NOT_PERMIT_BUILD",
+                "A farm brewery can be built only with a Brewery card or a Wild "
+                "Industry card, not with a Wild Location card.",
+            )
         return
     if industry not in spec.industries:
-        raise IllegalMove("E_CARD_DOES_NOT_PERMIT_BUILD",
-                          f"The {spec.name} card does not let you build a {ind_name}.")
+        raise IllegalMove(
+            "E_CARD_DOES_NOT_PERMIT_BUILD",
+            f"The {spec.name} card does not let you build a {ind_name}.",
+        )
     if net is None:
         net = board.network(state, seat)
     if location not in net and has_pieces(state, seat):
-        raise IllegalMove("E_NOT_IN_NETWORK",
-                          f"{name} is not in your network; an Industry card builds only there "
-                          "(use a Location card to build outside it).")
+        raise IllegalMove(
+            "E_NOT_IN_NETWORK",
+            f"{name} is not in your network; an Industry card builds only there "
+            "(use a Location card to build outside it).",
+        )
 
 
-def check_site(state: State, seat: int, industry: str, location: str, slot: int,
-               memo: resources.Memo | None = None) -> dict[str, Any]:
+def check_site(
+    state: State,
+    seat: int,
+    industry: str,
+    location: str,
+    slot: int,
+    memo: resources.Memo | None = None,
+) -> dict[str, Any]:
     """Everything but the card: tile, era, slot, overbuild, canal limit, coal, iron, money."""
     level = lowest_level(state, seat, industry)
     ind_name = cat.INDUSTRY_NAMES[industry]
@@ -55,55 +70,75 @@ def check_site(state: State, seat: int, industry: str, location: str, slot: int,
     tl = cat.tile_level(industry, level)
     era = state["era"]
     if not tl.buildable_in(era):
-        raise IllegalMove("E_TILE_NOT_ALLOWED_IN_ERA",
-                          f"Your lowest {ind_name} (level {level}) cannot be built in the "
-                          f"{era.title()} Era. Develop it away first.")
+        raise IllegalMove(
+            "E_TILE_NOT_ALLOWED_IN_ERA",
+            f"Your lowest {ind_name} (level {level}) cannot be built in the "
+            f"{era.title()} Era. Develop it away first.",
+        )
     if not 0 <= slot < len(loc.slots) or industry not in loc.slots[slot]:
-        raise IllegalMove("E_NO_FREE_SLOT",
-                          f"{loc.name} has no slot {slot + 1} showing a {ind_name}.")
+        raise IllegalMove(
+            "E_NO_FREE_SLOT", f"{loc.name} has no slot {slot + 1} showing a {ind_name}."
+        )
     slots = state["tiles"][location]
     occupant = slots[slot]
     if occupant is None:
         if len(loc.slots[slot]) > 1 and any(
-                slots[i] is None and loc.slots[i] == frozenset((industry,))
-                for i in range(len(slots))):
-            raise IllegalMove("E_MUST_USE_EXCLUSIVE_SLOT",
-                              f"{loc.name} has a free slot showing only {ind_name}; use it.")
+            slots[i] is None and loc.slots[i] == frozenset((industry,)) for i in range(len(slots))
+        ):
+            raise IllegalMove(
+                "E_MUST_USE_EXCLUSIVE_SLOT",
+                f"{loc.name} has a free slot showing only {ind_name}; use it.",
+            )
     else:
         check_overbuild(state, seat, occupant, industry, level, loc.name)
     if era == "canal":
         for t in slots:
             if t is not None and t["owner"] == seat and t is not occupant:
-                raise IllegalMove("E_CANAL_ONE_TILE_PER_LOCATION",
-                                  f"In the Canal Era you may have only one tile in {loc.name}.")
+                raise IllegalMove(
+                    "E_CANAL_ONE_TILE_PER_LOCATION",
+                    f"In the Canal Era you may have only one tile in {loc.name}.",
+                )
     from_mines, coal_market, coal_cost = resources.coal_plan(
-        state, [location], tl.coal, where=loc.name, memo=memo)
+        state, [location], tl.coal, where=loc.name, memo=memo
+    )
     from_works, iron_market, iron_cost = resources.iron_plan(state, tl.iron, memo)
     cost = tl.cost + coal_cost + iron_cost
     resources.check_money(state, seat, cost, f"{ind_name} {level} in {loc.name}")
-    return {"level": level, "cost": cost, "coal_mines": from_mines, "coal_market": coal_market,
-            "iron_works": from_works, "iron_market": iron_market, "overbuild": occupant}
+    return {
+        "level": level,
+        "cost": cost,
+        "coal_mines": from_mines,
+        "coal_market": coal_market,
+        "iron_works": from_works,
+        "iron_market": iron_market,
+        "overbuild": occupant,
+    }
 
 
-def check_overbuild(state: State, seat: int, occupant: dict[str, Any], industry: str,
-                    level: int, where: str) -> None:
+def check_overbuild(
+    state: State, seat: int, occupant: dict[str, Any], industry: str, level: int, where: str
+) -> None:
     """Same industry, higher level; others' tiles only coal/iron with none left anywhere."""
     if occupant["industry"] != industry or occupant["level"] >= level:
-        raise IllegalMove("E_OVERBUILD_NOT_ALLOWED",
-                          f"You can replace the tile in {where} only with a higher level of the "
-                          "same industry.")
+        raise IllegalMove(
+            "E_OVERBUILD_NOT_ALLOWED",
+            f"You can replace the tile in {where} only with a higher level of the same industry.",
+        )
     if occupant["owner"] == seat:
         return
     if industry not in ("coal_mine", "iron_works"):
-        raise IllegalMove("E_OVERBUILD_NOT_ALLOWED",
-                          "Another player's tile can be overbuilt only if it is a Coal Mine or "
-                          "an Iron Works.")
+        raise IllegalMove(
+            "E_OVERBUILD_NOT_ALLOWED",
+            "Another player's tile can be overbuilt only if it is a Coal Mine or an Iron Works.",
+        )
     kind = "coal" if industry == "coal_mine" else "iron"
     on_board = board.all_with_cubes(state, industry)
     if on_board or state[f"{kind}_market"] > 0:
-        raise IllegalMove("E_OVERBUILD_RESOURCE_REMAINS",
-                          f"You may overbuild another player's {cat.INDUSTRY_NAMES[industry]} "
-                          f"only when no {kind} is left on the board or in the market.")
+        raise IllegalMove(
+            "E_OVERBUILD_RESOURCE_REMAINS",
+            f"You may overbuild another player's {cat.INDUSTRY_NAMES[industry]} "
+            f"only when no {kind} is left on the board or in the market.",
+        )
 
 
 def check_build(state: State, seat: int, move: dict[str, Any]) -> dict[str, Any]:
@@ -127,8 +162,12 @@ def build(state: State, seat: int, move: dict[str, Any]) -> None:
     if old is not None:
         state["players"][old["owner"]]["removed"] += 1
     state["tiles"][location][slot] = {
-        "owner": seat, "industry": industry, "level": plan["level"], "flipped": False,
-        "cubes": 0}
+        "owner": seat,
+        "industry": industry,
+        "level": plan["level"],
+        "flipped": False,
+        "cubes": 0,
+    }
     tasks = state["queue"]
     if plan["coal_mines"]:
         tasks.append({"t": "coal", "need": plan["coal_mines"], "at": [location]})

@@ -22,8 +22,9 @@ def _lowest(mat: dict[str, list[int]], industry: str) -> int | None:
     return None
 
 
-def develop_one(state: State, seat: int, industry: str, mat: dict[str, list[int]] | None = None
-                ) -> None:
+def develop_one(
+    state: State, seat: int, industry: str, mat: dict[str, list[int]] | None = None
+) -> None:
     """Remove one tile (from ``mat`` if given, a scratch copy used for checking)."""
     player = state["players"][seat]
     target = player["mat"] if mat is None else mat
@@ -32,16 +33,19 @@ def develop_one(state: State, seat: int, industry: str, mat: dict[str, list[int]
     if index is None:
         raise IllegalMove("E_NO_TILE_OF_INDUSTRY", f"You have no {name} tiles left to develop.")
     if not cat.LEVELS[industry][index].can_develop:
-        raise IllegalMove("E_CANNOT_DEVELOP_LIGHTBULB",
-                          f"Your lowest {name} (level {index + 1}) shows a light bulb: it cannot "
-                          "be developed, only built.")
+        raise IllegalMove(
+            "E_CANNOT_DEVELOP_LIGHTBULB",
+            f"Your lowest {name} (level {index + 1}) shows a light bulb: it cannot "
+            "be developed, only built.",
+        )
     target[industry][index] -= 1
     if mat is None:
         player["removed"] += 1
 
 
-def check_develop(state: State, seat: int, move: dict[str, Any],
-                  memo: resources.Memo | None = None) -> dict[str, Any]:
+def check_develop(
+    state: State, seat: int, move: dict[str, Any], memo: resources.Memo | None = None
+) -> dict[str, Any]:
     require_cards(state, seat, [move["card"]])
     industries = move["industries"]
     if not 1 <= len(industries) <= 2:

@@ -17,16 +17,23 @@ from ..state import has_pieces
 from .cards import play_card, require_cards, start_action
 
 
-def check_link(state: State, seat: int, link_id: str, second: bool = False,
-               net: set[str] | None = None, memo: resources.Memo | None = None,
-               pieces: bool | None = None) -> dict[str, Any]:
+def check_link(
+    state: State,
+    seat: int,
+    link_id: str,
+    second: bool = False,
+    net: set[str] | None = None,
+    memo: resources.Memo | None = None,
+    pieces: bool | None = None,
+) -> dict[str, Any]:
     link = cat.LINKS[link_id]
     era = state["era"]
     name = cat.LINK_NAMES[link_id]
     if not (link.canal if era == "canal" else link.rail):
-        raise IllegalMove("E_ROUTE_NOT_IN_ERA",
-                          f"{name} has no {era} line; it cannot take a link in the "
-                          f"{era.title()} Era.")
+        raise IllegalMove(
+            "E_ROUTE_NOT_IN_ERA",
+            f"{name} has no {era} line; it cannot take a link in the {era.title()} Era.",
+        )
     if link_id in state["links"]:
         raise IllegalMove("E_ROUTE_OCCUPIED", f"{name} already holds a link.")
     if state["players"][seat]["links"] <= 0:
@@ -36,20 +43,24 @@ def check_link(state: State, seat: int, link_id: str, second: bool = False,
     if pieces is None:
         pieces = has_pieces(state, seat)
     if pieces and not any(end in net for end in link.ends):
-        raise IllegalMove("E_LINK_NOT_ADJACENT_TO_NETWORK",
-                          f"Neither end of {name} is in your network.")
+        raise IllegalMove(
+            "E_LINK_NOT_ADJACENT_TO_NETWORK", f"Neither end of {name} is in your network."
+        )
     if era == "canal":
         resources.check_money(state, seat, cat.CANAL_LINK_COST, f"A canal on {name}")
         return {"cost": cat.CANAL_LINK_COST, "coal_mines": 0, "coal_market": 0}
-    from_mines, market, coal_cost = resources.coal_plan(state, link.ends, 1, extra=link_id,
-                                                        where=name, memo=memo)
+    from_mines, market, coal_cost = resources.coal_plan(
+        state, link.ends, 1, extra=link_id, where=name, memo=memo
+    )
     base = cat.DOUBLE_RAIL_COST - cat.RAIL_LINK_COST if second else cat.RAIL_LINK_COST
     if second:
         sources = resources.beer_sources(state, seat, link.ends, None, extra=link_id)
         if not sources:
-            raise IllegalMove("E_NO_BEER",
-                              "A second rail link needs 1 beer from your brewery or from another "
-                              f"player's brewery connected to {name}.")
+            raise IllegalMove(
+                "E_NO_BEER",
+                "A second rail link needs 1 beer from your brewery or from another "
+                f"player's brewery connected to {name}.",
+            )
     cost = base + coal_cost
     resources.check_money(state, seat, cost, f"A rail link on {name}")
     return {"cost": cost, "coal_mines": from_mines, "coal_market": market}
@@ -86,9 +97,10 @@ def rail2(state: State, seat: int, move: dict[str, Any]) -> None:
     queue = state["queue"]
     if not queue or queue[0]["t"] != "rail2":
         if state["era"] == "canal":
-            raise IllegalMove("E_CANAL_ONE_LINK_PER_ACTION",
-                              "A Network action places one canal link; take the action again "
-                              "for a second one.")
+            raise IllegalMove(
+                "E_CANAL_ONE_LINK_PER_ACTION",
+                "A Network action places one canal link; take the action again for a second one.",
+            )
         raise IllegalMove("E_NO_CHOICE_PENDING", "No second rail link can be added now.")
     plan = check_link(state, seat, move["link"], second=True)
     place(state, seat, move["link"], plan, second=True)

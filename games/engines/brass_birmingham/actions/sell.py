@@ -16,35 +16,50 @@ from .. import catalog as cat
 from .cards import play_card, require_cards, start_action
 
 
-def check_sale(state: State, seat: int, location: str, slot: int, space_id: str,
-               dist: dict[str, int] | None = None) -> int:
+def check_sale(
+    state: State,
+    seat: int,
+    location: str,
+    slot: int,
+    space_id: str,
+    dist: dict[str, int] | None = None,
+) -> int:
     """Checks one sale; returns the beer it needs."""
     slots = state["tiles"][location]
     tile = slots[slot] if 0 <= slot < len(slots) else None
     where = cat.PLACE_NAMES[location]
-    if (tile is None or tile["owner"] != seat or tile["flipped"]
-            or tile["industry"] not in cat.SELLABLE):
-        raise IllegalMove("E_TILE_NOT_SELLABLE",
-                          f"Slot {slot + 1} in {where} holds no unflipped cotton mill, "
-                          "manufacturer or pottery of yours.")
+    if (
+        tile is None
+        or tile["owner"] != seat
+        or tile["flipped"]
+        or tile["industry"] not in cat.SELLABLE
+    ):
+        raise IllegalMove(
+            "E_TILE_NOT_SELLABLE",
+            f"Slot {slot + 1} in {where} holds no unflipped cotton mill, "
+            "manufacturer or pottery of yours.",
+        )
     space = next((m for m in state["merchants"] if m["space"] == space_id), None)
     name = cat.INDUSTRY_NAMES[tile["industry"]]
     if space is None or tile["industry"] not in cat.MERCHANT_TILES[space["tile"]].buys:
-        raise IllegalMove("E_NO_MATCHING_MERCHANT",
-                          f"The merchant tile at {space_id} does not buy {name}.")
+        raise IllegalMove(
+            "E_NO_MATCHING_MERCHANT", f"The merchant tile at {space_id} does not buy {name}."
+        )
     if dist is None:
         dist = board.distances(state, [location])
     if space["location"] not in dist:
-        raise IllegalMove("E_NO_MATCHING_MERCHANT",
-                          f"Your {name} in {where} is not connected to "
-                          f"{cat.PLACE_NAMES[space['location']]}.")
+        raise IllegalMove(
+            "E_NO_MATCHING_MERCHANT",
+            f"Your {name} in {where} is not connected to {cat.PLACE_NAMES[space['location']]}.",
+        )
     need = cat.tile_level(tile["industry"], tile["level"]).beer_to_sell
     if need:
         sources = resources.beer_sources(state, seat, [location], space_id)
         if resources.beer_count(sources) < need:
-            raise IllegalMove("E_NO_BEER",
-                              f"Selling your {name} in {where} needs {need} beer and you can "
-                              "reach less.")
+            raise IllegalMove(
+                "E_NO_BEER",
+                f"Selling your {name} in {where} needs {need} beer and you can reach less.",
+            )
     return need
 
 
@@ -81,8 +96,12 @@ def sell_options(state: State, seat: int) -> list[tuple[str, int, str]]:
     out = []
     for location, slots in state["tiles"].items():
         for slot, tile in enumerate(slots):
-            if (tile is None or tile["owner"] != seat or tile["flipped"]
-                    or tile["industry"] not in cat.SELLABLE):
+            if (
+                tile is None
+                or tile["owner"] != seat
+                or tile["flipped"]
+                or tile["industry"] not in cat.SELLABLE
+            ):
                 continue
             dist = board.distances(state, [location])
             for space in state["merchants"]:

@@ -14,9 +14,10 @@ def check_loan(state: State, seat: int, move: dict[str, Any]) -> None:
     require_cards(state, seat, [move["card"]])
     level = cat.income_level(state["players"][seat]["income"])
     if level - 3 < -10:
-        raise IllegalMove("E_LOAN_INCOME_TOO_LOW",
-                          f"A loan moves your income back 3 levels; at level {level} it would "
-                          "fall below -10.")
+        raise IllegalMove(
+            "E_LOAN_INCOME_TOO_LOW",
+            f"A loan moves your income back 3 levels; at level {level} it would fall below -10.",
+        )
 
 
 def loan(state: State, seat: int, move: dict[str, Any]) -> None:

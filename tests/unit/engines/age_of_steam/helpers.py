@@ -13,8 +13,9 @@ from games.engines.age_of_steam.invariants import violations
 State = dict[str, Any]
 
 
-def play(players: int, options: dict[str, Any], seed: int, bot: str = "random",
-         check: bool = True) -> tuple[State, list[tuple[int, dict[str, Any]]], list[State]]:
+def play(
+    players: int, options: dict[str, Any], seed: int, bot: str = "random", check: bool = True
+) -> tuple[State, list[tuple[int, dict[str, Any]]], list[State]]:
     """A full game of one bot for every seat; invariants after every move."""
     state = ENGINE.setup(players, dict(options), seed)
     rng = random.Random(seed)
@@ -47,9 +48,12 @@ FX1_SPECIAL = {
 FX1_DELTAS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 
-def fx1_map(key: str = "fx1", extra: dict[str, Any] | None = None,
-            changes: dict[tuple[int, int], tuple[Any, ...]] | None = None,
-            costs: dict[tuple[int, int], int] | None = None) -> Any:
+def fx1_map(
+    key: str = "fx1",
+    extra: dict[str, Any] | None = None,
+    changes: dict[tuple[int, int], tuple[Any, ...]] | None = None,
+    costs: dict[tuple[int, int], int] | None = None,
+) -> Any:
     """FX-1; a variant may carry another map's key (its rules), extras and changed hexes."""
     special = {**FX1_SPECIAL, **(changes or {})}
     cells = []
@@ -64,29 +68,58 @@ def fx1_map(key: str = "fx1", extra: dict[str, Any] | None = None,
                 cell["build_cost"] = costs[(q, r)]
             cells.append(cell)
             if kind == "city":
-                cities.append({"id": f"{q},{r}", "name": name, "colour": colour,
-                               "display": display, "number": number, "start_cubes": 0})
+                cities.append(
+                    {
+                        "id": f"{q},{r}",
+                        "name": name,
+                        "colour": colour,
+                        "display": display,
+                        "number": number,
+                        "start_cubes": 0,
+                    }
+                )
     return build_map(key, "FX-1", (1, 6), cells, FX1_DELTAS, cities, extra)
 
 
 MAPS["fx1"] = fx1_map()
-MAPS["fx1w"] = fx1_map("western_us", {
-    "west_cities": ["Alpha"], "east_cities": ["Beta", "Gamma"], "east_if_new_city": [],
-    "west_if_new_city": ["Tau"],
-    "special_costs": {"simple_track_on_swamp": 4, "simple_track_on_river": 4,
-                      "simple_track_on_mountain": 5}})
-MAPS["fx1w3"] = fx1_map("western_us", {
-    "west_cities": ["Alpha"], "east_cities": ["Gamma"], "east_if_new_city": [],
-    "west_if_new_city": [], "special_costs": {"simple_track_on_swamp": 4,
-                                              "simple_track_on_river": 4,
-                                              "simple_track_on_mountain": 5}})
+MAPS["fx1w"] = fx1_map(
+    "western_us",
+    {
+        "west_cities": ["Alpha"],
+        "east_cities": ["Beta", "Gamma"],
+        "east_if_new_city": [],
+        "west_if_new_city": ["Tau"],
+        "special_costs": {
+            "simple_track_on_swamp": 4,
+            "simple_track_on_river": 4,
+            "simple_track_on_mountain": 5,
+        },
+    },
+)
+MAPS["fx1w3"] = fx1_map(
+    "western_us",
+    {
+        "west_cities": ["Alpha"],
+        "east_cities": ["Gamma"],
+        "east_if_new_city": [],
+        "west_if_new_city": [],
+        "special_costs": {
+            "simple_track_on_swamp": 4,
+            "simple_track_on_river": 4,
+            "simple_track_on_mountain": 5,
+        },
+    },
+)
 MAPS["fx1s"] = fx1_map("southern_us", {"ports": ["Gamma", "Delta"], "growth_city": "Alpha"})
 MAPS["fx1g"] = fx1_map(
     "germany",
-    {"special_connection": {"between": ["Epsilon", "Beta"], "cost": 2},
-     "growth_city": "Beta"},
-    {(3, 2): ("city", "Epsilon", "purple", "dark", 3), (5, 2): ("plain",) + (None,) * 4,
-     (6, 2): ("river",) + (None,) * 4, (9, 3): ("foreign_station", "To Abroad") + (None,) * 3},
+    {"special_connection": {"between": ["Epsilon", "Beta"], "cost": 2}, "growth_city": "Beta"},
+    {
+        (3, 2): ("city", "Epsilon", "purple", "dark", 3),
+        (5, 2): ("plain",) + (None,) * 4,
+        (6, 2): ("river",) + (None,) * 4,
+        (9, 3): ("foreign_station", "To Abroad") + (None,) * 3,
+    },
     {(5, 2): 5},
 )
 MAPS["fx1l"] = fx1_map("st_lucia")
@@ -109,8 +142,14 @@ def rot(shape: str, *segs: tuple[int, ...]) -> int:
     raise ValueError(f"{shape} has no rotation with {segs}")
 
 
-def fx1_state(players: int = 4, phase: str = "build", seat: int = 0, money: int = 10,
-              built: bool = True, key: str = "fx1") -> State:
+def fx1_state(
+    players: int = 4,
+    phase: str = "build",
+    seat: int = 0,
+    money: int = 10,
+    built: bool = True,
+    key: str = "fx1",
+) -> State:
     """An FX-1 state in the Build Track phase with ``seat`` to build."""
     base = {1: "barbados", 2: "st_lucia"}.get(players, "rust_belt")
     state = ENGINE.setup(players, {"map": base}, 1)
@@ -130,17 +169,21 @@ def fx1_state(players: int = 4, phase: str = "build", seat: int = 0, money: int 
     return state
 
 
-def place(state: State, seat: int, h: str, shape: str, r: int, owner: int | None = None,
-          fresh: int = 0) -> None:
+def place(
+    state: State, seat: int, h: str, shape: str, r: int, owner: int | None = None, fresh: int = 0
+) -> None:
     """Put a tile directly into a test state (no rule checks)."""
     from games.engines.age_of_steam.build import tile_segments
 
     gm = MAPS[state["map"]]
     segs = tile_segments(gm.hexes[h].terrain, SHAPES[shape], r)
     who = seat if owner is None else owner
-    state["track"][h] = {"t": shape, "r": r, "m": gm.hexes[h].terrain == "town"
-                         and not SHAPES[shape].is_town_tile,
-                         "s": [[a, b, who, fresh] for a, b in segs]}
+    state["track"][h] = {
+        "t": shape,
+        "r": r,
+        "m": gm.hexes[h].terrain == "town" and not SHAPES[shape].is_town_tile,
+        "s": [[a, b, who, fresh] for a, b in segs],
+    }
     state["supply"][shape] -= 1
     if state["track"][h]["m"]:
         state["town_markers"] -= 1

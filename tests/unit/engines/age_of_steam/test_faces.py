@@ -15,8 +15,15 @@ from games.engines.core import IllegalMove, Reveal
 
 from .helpers import play
 
-SAMPLE = [("rust_belt", 4), ("western_us", 3), ("southern_us", 5), ("germany", 3),
-          ("barbados", 1), ("st_lucia", 2), ("rust_belt", 6)]
+SAMPLE = [
+    ("rust_belt", 4),
+    ("western_us", 3),
+    ("southern_us", 5),
+    ("germany", 3),
+    ("barbados", 1),
+    ("st_lucia", 2),
+    ("rust_belt", 6),
+]
 
 
 def positions(key: str, n: int, seed: int, every: int = 7) -> list[dict[str, Any]]:
@@ -27,8 +34,9 @@ def positions(key: str, n: int, seed: int, every: int = 7) -> list[dict[str, Any
 def canon(state: dict[str, Any], move: dict[str, Any]) -> str:
     """Build steps with equal track on the hex are the same move (symmetric rotations)."""
     if move.get("type") == "build":
-        terrain = gmap(state).hexes[move["hex"]].terrain if move["hex"] in gmap(state).hexes \
-            else "plain"
+        terrain = (
+            gmap(state).hexes[move["hex"]].terrain if move["hex"] in gmap(state).hexes else "plain"
+        )
         segs = SHAPES[move["tile"]].rotations[move["rotation"] % 6]
         if terrain == "town" and not SHAPES[move["tile"]].is_town_tile:
             segs = tuple(sorted({(e, 6) for s in segs for e in s}))
@@ -43,8 +51,14 @@ def variations(state: dict[str, Any], seat: int, rng: random.Random) -> list[dic
     if phase == "build" and gm.key != "germany":
         hexes = list(gm.hexes)
         for _ in range(40):
-            out.append({"type": "build", "hex": rng.choice(hexes),
-                        "tile": rng.choice(list(SHAPES)), "rotation": rng.randrange(6)})
+            out.append(
+                {
+                    "type": "build",
+                    "hex": rng.choice(hexes),
+                    "tile": rng.choice(list(SHAPES)),
+                    "rotation": rng.randrange(6),
+                }
+            )
     if phase == "move":
         for m in ENGINE.legal_moves(state, seat):
             if m["type"] == "deliver":
@@ -112,8 +126,9 @@ def test_notation_parse_round_trip(key: str, n: int) -> None:
                 continue
             text = ENGINE.notation(state, seat, move)
             parsed = ENGINE.parse(state, seat, text)
-            assert ENGINE.apply(state, seat, parsed).state == \
-                ENGINE.apply(state, seat, move).state, text
+            assert (
+                ENGINE.apply(state, seat, parsed).state == ENGINE.apply(state, seat, move).state
+            ), text
 
 
 def test_notation_examples_and_parse_errors() -> None:
@@ -126,8 +141,9 @@ def test_notation_examples_and_parse_errors() -> None:
     assert err.value.code in ("E_NO_MATCHING_MOVE", "E_AMBIGUOUS")
     with pytest.raises(IllegalMove):
         ENGINE.parse(state, seat, "")
-    text = ENGINE.notation(state, seat, {"type": "build", "hex": "F12", "tile": "straight",
-                                         "rotation": 2})
+    text = ENGINE.notation(
+        state, seat, {"type": "build", "hex": "F12", "tile": "straight", "rotation": 2}
+    )
     assert text == "Build tile straight at F12, rotation 2"
 
 
@@ -137,8 +153,12 @@ def test_views_and_history_hide_the_bag() -> None:
     replay = ENGINE.setup(3, {"map": "rust_belt"}, seed)
     for seat_, move in log[:150]:
         outcome = ENGINE.apply(replay, seat_, move)
-        event = {"seat": seat_, "move": move, "notation": ENGINE.notation(replay, seat_, move),
-                 "reveals": [r.as_json() for r in outcome.reveals]}
+        event = {
+            "seat": seat_,
+            "move": move,
+            "notation": ENGINE.notation(replay, seat_, move),
+            "reveals": [r.as_json() for r in outcome.reveals],
+        }
         bag = json.dumps(replay["secret"]["bag"], sort_keys=True)
         for viewer in (None, 0, 1, 2):
             seen = ENGINE.view(replay, viewer)
@@ -158,8 +178,14 @@ def test_views_and_history_hide_the_bag() -> None:
 EXPECTED_START_CUBES = {
     "rust_belt": {"Pittsburgh": 3, "Wheeling": 3, "*": 2},
     "western_us": {"*": 2},
-    "southern_us": {"Atlanta": 4, "Charleston": 3, "Savannah": 3, "Mobile": 3,
-                    "New Orleans": 3, "*": 1},
+    "southern_us": {
+        "Atlanta": 4,
+        "Charleston": 3,
+        "Savannah": 3,
+        "Mobile": 3,
+        "New Orleans": 3,
+        "*": 1,
+    },
     "germany": {"To Königsberg": 3, "Berlin": 4, "*": 2},
     "barbados": {"*": 1},
     "st_lucia": {"*": 0},

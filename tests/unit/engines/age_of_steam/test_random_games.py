@@ -13,8 +13,11 @@ from games.engines.age_of_steam.catalog import MAPS, PLAYABLE_MAPS
 from .helpers import play
 
 GAMES = 50
-CONFIGS = [(n, key) for key in PLAYABLE_MAPS
-           for n in range(MAPS[key].min_players, MAPS[key].max_players + 1)]
+CONFIGS = [
+    (n, key)
+    for key in PLAYABLE_MAPS
+    for n in range(MAPS[key].min_players, MAPS[key].max_players + 1)
+]
 
 
 @pytest.mark.parametrize(("players", "key"), CONFIGS, ids=[f"{k}-{n}p" for n, k in CONFIGS])

@@ -43,8 +43,9 @@ def chain_at(state: dict, h: str, edge: int):
 
 def test_aos19_first_tile_rules() -> None:
     s = fx1_state(built=False)
-    assert refused(s, P, step("1,2", "straight_and_sharp", (0, 3), (1, 2))) == \
-        "FIRST_TILE_NOT_SIMPLE"
+    assert (
+        refused(s, P, step("1,2", "straight_and_sharp", (0, 3), (1, 2))) == "FIRST_TILE_NOT_SIMPLE"
+    )
     assert refused(s, P, step("5,0", "straight", (0, 3))) == "FIRST_TILE_NOT_ADJACENT_TO_CITY"
     assert refused(s, P, step("1,2", "straight", (1, 4))) == "FIRST_TILE_NOT_CONNECTED_TO_CITY"
     s = build(s, P, "1,2", "straight", (0, 3))
@@ -56,13 +57,21 @@ def test_aos19_first_tile_rules() -> None:
 
 def test_aos20_placement_costs() -> None:
     s = fx1_state()
-    costs = {name: [place_cost(s, h, SHAPES[name], 0) for h in ("1,2", "5,2", "6,2")]
-             for name in ("straight", "straight_and_sharp", "two_straights")}
-    assert costs == {"straight": [2, 3, 4], "straight_and_sharp": [3, 4, 5],
-                     "two_straights": [4, 5, 6]}
-    assert [place_cost(s, TAU, SHAPES["town_1"], 1), place_cost(s, TAU, SHAPES["straight"], 2),
-            place_cost(s, TAU, SHAPES["town_3_star"], 3),
-            place_cost(s, TAU, SHAPES["two_straights"], 4)] == [2, 3, 4, 5]
+    costs = {
+        name: [place_cost(s, h, SHAPES[name], 0) for h in ("1,2", "5,2", "6,2")]
+        for name in ("straight", "straight_and_sharp", "two_straights")
+    }
+    assert costs == {
+        "straight": [2, 3, 4],
+        "straight_and_sharp": [3, 4, 5],
+        "two_straights": [4, 5, 6],
+    }
+    assert [
+        place_cost(s, TAU, SHAPES["town_1"], 1),
+        place_cost(s, TAU, SHAPES["straight"], 2),
+        place_cost(s, TAU, SHAPES["town_3_star"], 3),
+        place_cost(s, TAU, SHAPES["two_straights"], 4),
+    ] == [2, 3, 4, 5]
     s = build(s, P, "5,2", "straight", (0, 3))
     s = build(s, P, "6,2", "straight", (0, 3))
     s = build(s, P, "7,2", "straight", (0, 3))
@@ -126,8 +135,12 @@ def test_aos24_build_allowance_and_money() -> None:
     assert refused(s, P, step("5,3", "straight", (3, 0))) == "BUILD_LIMIT"
     s2 = fx1_state(money=20)
     s2["actions"] = {"engineer": P}
-    for move in (step("1,2", "straight", (0, 3)), step("5,2", "straight", (0, 3)),
-                 step("4,3", "gentle_curve", (2, 0)), step("5,3", "straight", (3, 0))):
+    for move in (
+        step("1,2", "straight", (0, 3)),
+        step("5,2", "straight", (0, 3)),
+        step("4,3", "gentle_curve", (2, 0)),
+        step("5,3", "straight", (3, 0)),
+    ):
         s2 = ENGINE.apply(s2, P, move).state
     assert refused(s2, P, step("6,3", "straight", (3, 0))) == "BUILD_LIMIT"
     s3 = fx1_state(money=20)
@@ -135,8 +148,11 @@ def test_aos24_build_allowance_and_money() -> None:
     s3["phase"] = "urbanize"
     s3["turn"] = P
     s3 = ENGINE.apply(s3, P, {"type": "urbanize", "hex": TAU, "letter": "A"}).state
-    for move in (step("1,2", "straight", (0, 3)), step("5,2", "straight", (0, 3)),
-                 step("4,3", "gentle_curve", (2, 0))):
+    for move in (
+        step("1,2", "straight", (0, 3)),
+        step("5,2", "straight", (0, 3)),
+        step("4,3", "gentle_curve", (2, 0)),
+    ):
         s3 = ENGINE.apply(s3, P, move).state
     assert refused(s3, P, step("5,3", "straight", (3, 0))) == "BUILD_LIMIT"
     s4 = fx1_state(money=3)
@@ -169,10 +185,10 @@ def test_aos25_crossing_and_coexisting_upgrades_ignore_terrain() -> None:
     assert refused(s, P, step("6,2", "gentle_curve", (4, 0))) == "REPLACEMENT_BREAKS_ROUTE"
     assert refused(s, P, step("6,2", "two_straights", (0, 3), (2, 5))) == "NOT_CONNECTED"
     place(s, P, "1,2", "sharp_curve", rot("sharp_curve", (3, 2)))
-    assert refused(s, P, step("1,2", "two_straights", (3, 0), (2, 5))) == \
-        "REPLACEMENT_NOT_ALLOWED"
-    assert refused(after, P, step("6,2", "two_straights", (0, 3), (1, 4))) == \
-        "REPLACEMENT_NOT_ALLOWED"
+    assert refused(s, P, step("1,2", "two_straights", (3, 0), (2, 5))) == "REPLACEMENT_NOT_ALLOWED"
+    assert (
+        refused(after, P, step("6,2", "two_straights", (0, 3), (1, 4))) == "REPLACEMENT_NOT_ALLOWED"
+    )
 
 
 def _aos26(owner: int = P) -> dict:
@@ -244,8 +260,9 @@ def test_aos28_urbanization_consequences() -> None:
     s["actions"] = {"urbanization": R}
     s["phase"] = "urbanize"
     s["turn"] = R
-    assert refused(s, R, {"type": "urbanize", "hex": "1,2", "letter": "A"}) == \
-        "NEW_CITY_NOT_ON_TOWN"
+    assert (
+        refused(s, R, {"type": "urbanize", "hex": "1,2", "letter": "A"}) == "NEW_CITY_NOT_ON_TOWN"
+    )
     assert refused(s, P, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "ACTION_NOT_HELD"
     after = ENGINE.apply(s, R, {"type": "urbanize", "hex": TAU, "letter": "A"}).state
     assert TAU not in after["track"] and after["new_cities"] == {TAU: "A"}
@@ -259,10 +276,13 @@ def test_aos28_urbanization_consequences() -> None:
     later = dict(after)
     later["phase"] = "urbanize"
     later["turn"] = R
-    assert refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "B"}) == \
-        "TOWN_ALREADY_URBANIZED"
-    assert refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "A"}) == \
-        "NEW_CITY_TILE_USED"
+    assert (
+        refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "B"})
+        == "TOWN_ALREADY_URBANIZED"
+    )
+    assert (
+        refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "NEW_CITY_TILE_USED"
+    )
 
 
 def test_aos44_supply_exhaustion() -> None:

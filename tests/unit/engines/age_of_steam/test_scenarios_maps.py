@@ -154,8 +154,10 @@ def test_aos39_western_us() -> None:
     by_terrain = {}
     for h, hx in gm.hexes.items():
         by_terrain.setdefault(hx.terrain, h)
-    cost = {t: place_cost(s, by_terrain[t], SHAPES["straight"], 0)
-            for t in ("swamp", "river", "mountain", "plain")}
+    cost = {
+        t: place_cost(s, by_terrain[t], SHAPES["straight"], 0)
+        for t in ("swamp", "river", "mountain", "plain")
+    }
     assert cost == {"swamp": 4, "river": 4, "mountain": 5, "plain": 2}
     # First tile next to Kansas City only (a New City there) is refused.
     kc = gm.by_name("Kansas City")
@@ -166,9 +168,14 @@ def test_aos39_western_us() -> None:
     for e, n in enumerate(gm.hexes[kc].nb):
         if n and gm.hexes[n].terrain == "plain" and not set(gm.hexes[n].nb) & starts:
             toward = (e + 3) % 6
-            move = {"type": "build", "hex": n, "tile": "straight",
-                    "rotation": next(r for r in range(6)
-                                     if toward in SHAPES["straight"].rotations[r][0])}
+            move = {
+                "type": "build",
+                "hex": n,
+                "tile": "straight",
+                "rotation": next(
+                    r for r in range(6) if toward in SHAPES["straight"].rotations[r][0]
+                ),
+            }
             assert refused(first, P, move) == "FIRST_TILE_NOT_START_CITY"
             break
     seattle = gm.by_name("Seattle")
@@ -179,8 +186,9 @@ def test_aos39_western_us() -> None:
             for r in range(6):
                 seg = SHAPES["straight"].rotations[r][0]
                 if toward in seg and all(gm.hexes[n].nb[x] for x in seg):
-                    ENGINE.apply(first, P, {"type": "build", "hex": n, "tile": "straight",
-                                            "rotation": r})
+                    ENGINE.apply(
+                        first, P, {"type": "build", "hex": n, "tile": "straight", "rotation": r}
+                    )
                     ok = True
                     break
         if ok:
@@ -301,23 +309,30 @@ def germany(seat: int = P) -> dict:
 
 
 def turn(*steps: dict) -> dict:
-    return {"type": "build_turn", "steps": [{k: v for k, v in st.items() if k != "type"}
-                                            for st in steps]}
+    return {
+        "type": "build_turn",
+        "steps": [{k: v for k, v in st.items() if k != "type"} for st in steps],
+    }
 
 
 def test_aos41_germany() -> None:
     s = germany()
-    bad = turn(step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)),
-               step("5,2", "straight", (0, 3)))
+    bad = turn(
+        step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)), step("5,2", "straight", (0, 3))
+    )
     assert refused(s, P, bad) == "INCOMPLETE_NOT_ALLOWED"
     assert refused(s, P, step("1,2", "straight", (0, 3))) == "WRONG_MOVE_TYPE"
-    good = ENGINE.apply(s, P, turn(step("1,2", "straight", (0, 3)),
-                                   step(TAU, "town_1", (3,)))).state
+    good = ENGINE.apply(
+        s, P, turn(step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
+    ).state
     assert good["pl"][P]["money"] == 20 - 4
     eng = germany()
     eng["actions"] = {"engineer": P}
-    three = [step("5,2", "straight", (0, 3), half_price=True), step("6,2", "straight", (0, 3)),
-             step("7,2", "straight", (0, 3))]
+    three = [
+        step("5,2", "straight", (0, 3), half_price=True),
+        step("6,2", "straight", (0, 3)),
+        step("7,2", "straight", (0, 3)),
+    ]
     done = ENGINE.apply(eng, P, turn(*three)).state
     assert done["pl"][P]["money"] == 20 - 8
     assert refused(eng, P, turn(*three, step("7,3", "straight", (1, 4)))) == "BUILD_LIMIT"
@@ -339,14 +354,19 @@ def test_aos41_germany() -> None:
     st["pl"][P]["loco"] = 3
     st["cubes"] = {GAMMA: {"red": 1, "blue": 1, "yellow": 1}}
     to_station = [[GAMMA, "8,3", STATION]]
-    red = ENGINE.apply(st, P, {"type": "deliver", "from": GAMMA, "colour": "red",
-                               "links": to_station}).state
+    red = ENGINE.apply(
+        st, P, {"type": "deliver", "from": GAMMA, "colour": "red", "links": to_station}
+    ).state
     assert red["stations"] == {STATION: "red"} and red["pl"][P]["income"] == 1
-    assert refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "blue",
-                           "links": to_station}) == "DESTINATION_NOT_MATCHING"
+    assert (
+        refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "blue", "links": to_station})
+        == "DESTINATION_NOT_MATCHING"
+    )
     through = [*to_station, [STATION, "8,4", "7,4", DELTA]]
-    assert refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "yellow",
-                           "links": through}) == "PASSES_FOREIGN_STATION"
+    assert (
+        refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "yellow", "links": through})
+        == "PASSES_FOREIGN_STATION"
+    )
     g = germany()
     g["cubes"] = {}
     goods_growth(g, Dice(*[1] * 8))  # type: ignore[arg-type]
@@ -361,8 +381,7 @@ def test_aos42_barbados() -> None:
     assert refused(s, 0, {"type": "issue_shares", "count": 2}) == "SHARES_PER_ROUND_LIMIT"
     s = ENGINE.apply(s, 0, {"type": "issue_shares", "count": 1}).state
     assert s["phase"] == "actions"
-    assert refused(s, 0, {"type": "select_action", "action": "first_move"}) == \
-        "ACTION_UNAVAILABLE"
+    assert refused(s, 0, {"type": "select_action", "action": "first_move"}) == "ACTION_UNAVAILABLE"
     a = fast_copy(s)
     a["blocked"] = ["engineer", "locomotive", "production"]
     assert refused(a, 0, {"type": "select_action", "action": "engineer"}) == "ACTION_TAKEN"
@@ -370,8 +389,10 @@ def test_aos42_barbados() -> None:
     b = fast_copy(a)
     b["blocked"] = ["engineer", "locomotive", "production", "urbanization"]
     rounds.start_actions(b)
-    assert b["blocked"] == [] and {"type": "select_action", "action": "engineer"} in \
-        ENGINE.legal_moves(b, 0)
+    assert b["blocked"] == [] and {
+        "type": "select_action",
+        "action": "engineer",
+    } in ENGINE.legal_moves(b, 0)
     for seed in range(30):
         d = ENGINE.setup(1, {"map": "barbados"}, seed)["display"]
         assert d["A"][0] != "red" and d["B"][0] != "blue"
@@ -413,43 +434,55 @@ def lucia_round_start(top: int | None = None) -> dict:
 def test_aos43_st_lucia() -> None:
     s = lucia_round_start()
     assert s["order"] == [Q, P] and ENGINE.to_act(s) == [Q]
-    paid = ENGINE.apply(ENGINE.apply(s, Q, {"type": "decline_start"}).state, P,
-                        {"type": "pay_start"}).state
+    paid = ENGINE.apply(
+        ENGINE.apply(s, Q, {"type": "decline_start"}).state, P, {"type": "pay_start"}
+    ).state
     assert paid["order"] == [P, Q] and paid["pl"][P]["money"] == 5
     q_pays = ENGINE.apply(s, Q, {"type": "pay_start"}).state
     assert q_pays["order"] == [Q, P] and q_pays["pl"][Q]["money"] == 5
-    nobody = ENGINE.apply(ENGINE.apply(s, Q, {"type": "decline_start"}).state, P,
-                          {"type": "decline_start"}).state
+    nobody = ENGINE.apply(
+        ENGINE.apply(s, Q, {"type": "decline_start"}).state, P, {"type": "decline_start"}
+    ).state
     assert nobody["order"] == [Q, P] and all(p["money"] == 10 for p in nobody["pl"])
     assert nobody["phase"] == "shares"
     top = lucia_round_start(top=P)
     assert top["order"] == [P, Q] and top["pl"][P]["money"] == 5 and top["phase"] == "shares"
     act = fast_copy(nobody)
     rounds.start_actions(act)
-    assert refused(act, act["queue"][0], {"type": "select_action", "action": "production"}) == \
-        "ACTION_UNAVAILABLE"
+    assert (
+        refused(act, act["queue"][0], {"type": "select_action", "action": "production"})
+        == "ACTION_UNAVAILABLE"
+    )
     # A cube on a tile (FX-1 with St. Lucia rules).
     c = fx1_state(players=2, key="fx1l")
     c["cubes"] = {"5,2": {"blue": 1}}
     c = build(c, P, "5,2", "straight", (0, 3))
     c["phase"], c["build"] = "move", None
     c["move"] = {"round": 1, "order": [Q, P], "queue": [Q, P], "loco_up": []}
-    moved = ENGINE.apply(c, Q, {"type": "deliver", "from": "5,2", "colour": "blue",
-                                "links": [["5,2", BETA]]}).state
+    moved = ENGINE.apply(
+        c, Q, {"type": "deliver", "from": "5,2", "colour": "blue", "links": [["5,2", BETA]]}
+    ).state
     assert moved["pl"][P]["income"] == 1 and "5,2" not in moved["cubes"]
     x = fx1_state(players=2, key="fx1l")
     place(x, P, "7,3", "two_straights", rot("two_straights", (1, 4), (0, 3)))
-    x["track"]["7,3"]["s"] = [[a, b, P if (a, b) == (1, 4) else Q, 0]
-                              for a, b, _, _ in x["track"]["7,3"]["s"]]
+    x["track"]["7,3"]["s"] = [
+        [a, b, P if (a, b) == (1, 4) else Q, 0] for a, b, _, _ in x["track"]["7,3"]["s"]
+    ]
     place(x, Q, "8,3", "sharp_curve", rot("sharp_curve", (3, 2)))
     x["cubes"] = {"7,3": {"red": 1}}
     x["phase"], x["build"] = "move", None
     x["move"] = {"round": 1, "order": [P, Q], "queue": [P, Q], "loco_up": []}
-    q_track = ENGINE.apply(x, P, {"type": "deliver", "from": "7,3", "colour": "red",
-                                  "links": [["7,3", "8,3", GAMMA]]}).state
+    q_track = ENGINE.apply(
+        x, P, {"type": "deliver", "from": "7,3", "colour": "red", "links": [["7,3", "8,3", GAMMA]]}
+    ).state
     assert q_track["pl"][Q]["income"] == 1 and q_track["pl"][P]["income"] == 0
-    p_track = ENGINE.apply(x, P, {"type": "deliver", "from": "7,3", "colour": "red",
-                                  "links": [["7,3", GAMMA]]}).state
+    p_track = ENGINE.apply(
+        x, P, {"type": "deliver", "from": "7,3", "colour": "red", "links": [["7,3", GAMMA]]}
+    ).state
     assert p_track["pl"][P]["income"] == 1
-    assert {"type": "deliver", "from": "7,3", "colour": "red", "links": [["7,3", GAMMA]]} in \
-        ENGINE.legal_moves(x, P)
+    assert {
+        "type": "deliver",
+        "from": "7,3",
+        "colour": "red",
+        "links": [["7,3", GAMMA]],
+    } in ENGINE.legal_moves(x, P)

@@ -56,11 +56,17 @@ TOP = {"type": "use_turn_order_pass"}
 def test_aos01_issuing_shares() -> None:
     s = fast_copy(ENGINE.setup(3, {"map": "rust_belt"}, 5))
     j, d, p = s["order"]
-    s = play(s, (j, {"type": "issue_shares", "count": 2}),
-             (d, {"type": "issue_shares", "count": 1}),
-             (p, {"type": "issue_shares", "count": 0}))
-    assert [(s["pl"][x]["shares"], s["pl"][x]["money"]) for x in (j, d, p)] == \
-        [(4, 20), (3, 15), (2, 10)]
+    s = play(
+        s,
+        (j, {"type": "issue_shares", "count": 2}),
+        (d, {"type": "issue_shares", "count": 1}),
+        (p, {"type": "issue_shares", "count": 0}),
+    )
+    assert [(s["pl"][x]["shares"], s["pl"][x]["money"]) for x in (j, d, p)] == [
+        (4, 20),
+        (3, 15),
+        (2, 10),
+    ]
     assert s["phase"] == "auction"
 
 
@@ -85,16 +91,32 @@ def test_aos09_auction_continued() -> None:
     assert ENGINE.to_act(variation) == [viola]
     s = play(s, (petra, PASS), (johanna, PASS))
     assert s["order"] == [viola, johanna, petra, ingrid, daria]
-    assert [20 - s["pl"][x]["money"] for x in (viola, johanna, petra, ingrid, daria)] == \
-        [3, 0, 1, 0, 0]
+    assert [20 - s["pl"][x]["money"] for x in (viola, johanna, petra, ingrid, daria)] == [
+        3,
+        0,
+        1,
+        0,
+        0,
+    ]
     assert s["phase"] == "actions"
 
 
 def test_aos10_six_player_auction_and_payments() -> None:
     p1, p2, p3, p4, p5, p6 = range(6)
     s = auction(6)
-    s = play(s, (p1, bid(1)), (p2, bid(2)), (p3, PASS), (p4, bid(5)), (p5, PASS), (p6, bid(6)),
-             (p1, PASS), (p2, PASS), (p4, bid(7)), (p6, PASS))
+    s = play(
+        s,
+        (p1, bid(1)),
+        (p2, bid(2)),
+        (p3, PASS),
+        (p4, bid(5)),
+        (p5, PASS),
+        (p6, bid(6)),
+        (p1, PASS),
+        (p2, PASS),
+        (p4, bid(7)),
+        (p6, PASS),
+    )
     assert s["order"] == [p4, p6, p2, p1, p5, p3]
     assert [s["pl"][x]["money"] for x in (p4, p6, p2, p1, p5, p3)] == [13, 14, 19, 19, 20, 20]
 
@@ -237,15 +259,20 @@ def test_aos29_four_link_move_and_income() -> None:
     s["cubes"] = {ALPHA: {"yellow": 1}, BETA: {"red": 1}}
     s["pl"][Q]["loco"] = 4
     s["move"] = {"round": 1, "order": [Q, R, P, S], "queue": [Q, R, P, S], "loco_up": []}
-    move = {"type": "deliver", "from": ALPHA, "colour": "yellow",
-            "links": route(L_ALPHA_TAU, L_TAU_BETA, L_BETA_GAMMA, L_GAMMA_DELTA)}
+    move = {
+        "type": "deliver",
+        "from": ALPHA,
+        "colour": "yellow",
+        "links": route(L_ALPHA_TAU, L_TAU_BETA, L_BETA_GAMMA, L_GAMMA_DELTA),
+    }
     assert move in ENGINE.legal_moves(s, Q)
     bag = s["bag_size"]
     s = ENGINE.apply(s, Q, move).state
     assert [p["income"] for p in s["pl"]] == [1, 1, 1, 1]
     assert s["bag_size"] == bag + 1 and ALPHA not in s["cubes"]
-    s = ENGINE.apply(s, R, {"type": "deliver", "from": BETA, "colour": "red",
-                            "links": route(L_BETA_GAMMA)}).state
+    s = ENGINE.apply(
+        s, R, {"type": "deliver", "from": BETA, "colour": "red", "links": route(L_BETA_GAMMA)}
+    ).state
     assert s["pl"][R]["income"] == 2
 
 
@@ -254,19 +281,25 @@ def test_aos30_illegal_moves() -> None:
     aos29_track(s)
     s["cubes"] = {DELTA: {"red": 1}, BETA: {"red": 1, "blue": 1}}
     s["pl"][P]["loco"] = 4
-    far = {"type": "deliver", "from": DELTA, "colour": "red",
-           "links": route(rev(L_GAMMA_DELTA), rev(L_BETA_GAMMA), rev(L_TAU_BETA),
-                          rev(L_ALPHA_TAU))}
+    far = {
+        "type": "deliver",
+        "from": DELTA,
+        "colour": "red",
+        "links": route(rev(L_GAMMA_DELTA), rev(L_BETA_GAMMA), rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
+    }
     assert refused(s, P, far) == "PASSES_MATCHING_CITY"
     near = ENGINE.apply(s, P, {**far, "links": route(rev(L_GAMMA_DELTA))}).state
     assert near["pl"][S]["income"] == 1
     s["pl"][P]["loco"] = 1
-    red_far = {"type": "deliver", "from": BETA, "colour": "red",
-               "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU))}
+    red_far = {
+        "type": "deliver",
+        "from": BETA,
+        "colour": "red",
+        "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
+    }
     assert refused(s, P, red_far) == "EXCEEDS_LOCOMOTIVE"
     s["pl"][P]["loco"] = 4
-    assert refused(s, P, {**red_far, "links": route(rev(L_TAU_BETA))}) == \
-        "DESTINATION_NOT_MATCHING"
+    assert refused(s, P, {**red_far, "links": route(rev(L_TAU_BETA))}) == "DESTINATION_NOT_MATCHING"
     blue = {"type": "deliver", "from": BETA, "colour": "blue", "links": route(L_BETA_GAMMA)}
     assert refused(s, P, blue) == "DESTINATION_NOT_MATCHING"
     back = {**blue, "links": route(L_BETA_GAMMA, rev(L_BETA_GAMMA))}
@@ -275,16 +308,21 @@ def test_aos30_illegal_moves() -> None:
     early = goods_state(mover=P)
     place(early, P, "1,2", "straight", rot("straight", (0, 3)))
     early["cubes"] = {ALPHA: {"blue": 1}}
-    assert refused(early, P, {"type": "deliver", "from": ALPHA, "colour": "blue",
-                              "links": [[ALPHA, "1,2"]]}) == "LINK_INCOMPLETE"
+    assert (
+        refused(
+            early,
+            P,
+            {"type": "deliver", "from": ALPHA, "colour": "blue", "links": [[ALPHA, "1,2"]]},
+        )
+        == "LINK_INCOMPLETE"
+    )
 
 
 def test_aos07_moving_goods_with_first_move() -> None:
     """AOS-07 on FX-1 (the Rust Belt positions are only in the pictures)."""
     petra, daria = P, Q
     s = goods_state(players=3, mover=daria)
-    s["move"] = {"round": 1, "order": [daria, petra, R], "queue": [daria, petra, R],
-                 "loco_up": []}
+    s["move"] = {"round": 1, "order": [daria, petra, R], "queue": [daria, petra, R], "loco_up": []}
     aos29_track(s)
     for h in ("3,2", TAU):
         for seg in s["track"][h]["s"]:
@@ -295,14 +333,27 @@ def test_aos07_moving_goods_with_first_move() -> None:
         for seg in s["track"][h]["s"]:
             seg[2] = petra
     s["cubes"] = {BETA: {"red": 1}, GAMMA: {"red": 1}}
-    s = play(s, (daria, {"type": "increase_locomotive"}),
-             (petra, {"type": "deliver", "from": BETA, "colour": "red",
-                      "links": route(L_BETA_GAMMA)}), (R, PASS))
+    s = play(
+        s,
+        (daria, {"type": "increase_locomotive"}),
+        (petra, {"type": "deliver", "from": BETA, "colour": "red", "links": route(L_BETA_GAMMA)}),
+        (R, PASS),
+    )
     assert s["pl"][daria]["loco"] == 2 and s["pl"][petra]["income"] == 1
     assert refused(s, daria, {"type": "increase_locomotive"}) == "LOCO_ALREADY_INCREASED"
     s["cubes"][BETA] = {"red": 1}
-    s = play(s, (daria, {"type": "deliver", "from": BETA, "colour": "red",
-                         "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU))}))
+    s = play(
+        s,
+        (
+            daria,
+            {
+                "type": "deliver",
+                "from": BETA,
+                "colour": "red",
+                "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
+            },
+        ),
+    )
     assert s["pl"][daria]["income"] == 2
 
 
@@ -349,8 +400,16 @@ def test_aos32_bankruptcy_and_its_consequences() -> None:
     after["pl"][Q]["loco"] = 2
     after["pl"][Q]["income"] = 0
     after["cubes"] = {BETA: {"red": 1}}
-    moved = ENGINE.apply(after, Q, {"type": "deliver", "from": BETA, "colour": "red",
-                                    "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU))}).state
+    moved = ENGINE.apply(
+        after,
+        Q,
+        {
+            "type": "deliver",
+            "from": BETA,
+            "colour": "red",
+            "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
+        },
+    ).state
     assert moved["pl"][Q]["income"] == 1 and moved["pl"][P]["income"] == after["pl"][P]["income"]
     assert ENGINE.legal_moves(moved, P) == []
 
@@ -369,8 +428,7 @@ def test_aos33_collect_income_and_pay_expenses() -> None:
 
 
 def test_aos34_income_reduction_boundaries() -> None:
-    base = {10: 10, 11: 9, 20: 18, 21: 17, 30: 26, 31: 25, 40: 34, 41: 33, 49: 41, 50: 40,
-            63: 53}
+    base = {10: 10, 11: 9, 20: 18, 21: 17, 30: 26, 31: 25, 40: 34, 41: 33, 49: 41, 50: 40, 63: 53}
     assert {i: i - income_reduction(i) for i in base} == base
     south = {11: 7, 21: 13, 31: 19, 41: 25, 50: 30}
     for round_, cases in ((3, {21: 17}), (4, south), (6, south)):
@@ -444,12 +502,15 @@ def test_aos36_production() -> None:
     s["display"]["D5"][0] = None
     s["phase"] = "production"
     s["production"] = {"seat": P, "cubes": ["blue", "yellow"]}
-    assert refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L2", 0]]}) == \
-        "PRODUCTION_SPACE_OCCUPIED"
-    assert refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L1", 0]]}) == \
-        "PRODUCTION_SPACE_OCCUPIED"
-    after = ENGINE.apply(s, P, {"type": "place_production",
-                                "spaces": [["L2", 0], ["D5", 0]]}).state
+    assert (
+        refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L2", 0]]})
+        == "PRODUCTION_SPACE_OCCUPIED"
+    )
+    assert (
+        refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L1", 0]]})
+        == "PRODUCTION_SPACE_OCCUPIED"
+    )
+    after = ENGINE.apply(s, P, {"type": "place_production", "spaces": [["L2", 0], ["D5", 0]]}).state
     assert after["production"] is None and after["phase"] not in ("production", "growth")
     one = fast_copy(ENGINE.setup(3, {"map": "rust_belt"}, 9))
     one["display"]["L2"][0] = None
@@ -486,8 +547,7 @@ def test_aos37_final_scoring_and_ties(monkeypatch: Any) -> None:
 
 
 def test_aos38_game_length_and_last_round() -> None:
-    assert {n: ENGINE.setup(n, {}, 1)["rounds"] for n in (3, 4, 5, 6)} == \
-        {3: 10, 4: 8, 5: 7, 6: 6}
+    assert {n: ENGINE.setup(n, {}, 1)["rounds"] for n in (3, 4, 5, 6)} == {3: 10, 4: 8, 5: 7, 6: 6}
     s = fast_copy(ENGINE.setup(5, {}, 1))
     s["round"] = 7
     for p in s["pl"]:

@@ -14,31 +14,70 @@ from games.engines.core import IllegalMove, State
 A, B, C, D = 0, 1, 2, 3
 
 _ROUTES = [
-    "warrington stoke_on_trent", "stoke_on_trent leek", "leek belper", "belper derby",
-    "derby nottingham", "derby uttoxeter", "uttoxeter stone", "stone stoke_on_trent",
-    "stone burton_on_trent", "derby burton_on_trent", "stone stafford", "stafford cannock",
-    "cannock farm_brewery_north", "cannock burton_on_trent", "cannock wolverhampton",
-    "cannock walsall", "walsall burton_on_trent", "burton_on_trent tamworth",
-    "wolverhampton coalbrookdale", "coalbrookdale shrewsbury", "walsall wolverhampton",
-    "walsall tamworth", "tamworth nuneaton", "tamworth birmingham", "walsall birmingham",
-    "wolverhampton dudley", "coalbrookdale kidderminster", "kidderminster dudley",
-    "dudley birmingham", "birmingham nuneaton", "nuneaton coventry", "birmingham coventry",
-    "birmingham worcester", "kidderminster worcester", "worcester gloucester",
-    "gloucester redditch", "birmingham redditch", "redditch oxford", "birmingham oxford",
+    "warrington stoke_on_trent",
+    "stoke_on_trent leek",
+    "leek belper",
+    "belper derby",
+    "derby nottingham",
+    "derby uttoxeter",
+    "uttoxeter stone",
+    "stone stoke_on_trent",
+    "stone burton_on_trent",
+    "derby burton_on_trent",
+    "stone stafford",
+    "stafford cannock",
+    "cannock farm_brewery_north",
+    "cannock burton_on_trent",
+    "cannock wolverhampton",
+    "cannock walsall",
+    "walsall burton_on_trent",
+    "burton_on_trent tamworth",
+    "wolverhampton coalbrookdale",
+    "coalbrookdale shrewsbury",
+    "walsall wolverhampton",
+    "walsall tamworth",
+    "tamworth nuneaton",
+    "tamworth birmingham",
+    "walsall birmingham",
+    "wolverhampton dudley",
+    "coalbrookdale kidderminster",
+    "kidderminster dudley",
+    "dudley birmingham",
+    "birmingham nuneaton",
+    "nuneaton coventry",
+    "birmingham coventry",
+    "birmingham worcester",
+    "kidderminster worcester",
+    "worcester gloucester",
+    "gloucester redditch",
+    "birmingham redditch",
+    "redditch oxford",
+    "birmingham oxford",
 ]
 ROUTE = {f"L{i + 1:02d}": "-".join(sorted(pair.split())) for i, pair in enumerate(_ROUTES)}
 assert set(ROUTE.values()) == set(cat.LINKS)
 
 
-def scenario(players: int = 4, era: str = "canal", round_: int = 3, active: int = A,
-             actions_left: int = 2, coal: int = 13, iron: int = 8,
-             money: dict[int, int] | None = None, markers: dict[int, int] | None = None,
-             vp: dict[int, int] | None = None, hands: dict[int, list[str]] | None = None,
-             tiles: list[dict[str, Any]] | tuple[()] = (),
-             links: list[tuple[str, int]] | tuple[()] = (),
-             lowest: dict[int, dict[str, int]] | None = None,
-             merchants: dict[str, tuple[str, bool]] | None = None, seed: int = 5,
-             order: list[int] | None = None, options: dict[str, Any] | None = None) -> State:
+def scenario(
+    players: int = 4,
+    era: str = "canal",
+    round_: int = 3,
+    active: int = A,
+    actions_left: int = 2,
+    coal: int = 13,
+    iron: int = 8,
+    money: dict[int, int] | None = None,
+    markers: dict[int, int] | None = None,
+    vp: dict[int, int] | None = None,
+    hands: dict[int, list[str]] | None = None,
+    tiles: list[dict[str, Any]] | tuple[()] = (),
+    links: list[tuple[str, int]] | tuple[()] = (),
+    lowest: dict[int, dict[str, int]] | None = None,
+    merchants: dict[str, tuple[str, bool]] | None = None,
+    seed: int = 5,
+    order: list[int] | None = None,
+    options: dict[str, Any] | None = None,
+) -> State:
     state = ENGINE.setup(players, options or {}, seed)
     state["era"], state["round"] = era, round_
     state["order"] = order or [active, *[s for s in range(players) if s != active]]
@@ -73,16 +112,29 @@ def scenario(players: int = 4, era: str = "canal", round_: int = 3, active: int 
     return state
 
 
-def place(state: State, owner: int, industry: str, level: int, loc: str, slot: int,
-          flipped: bool = False, cubes: int = 0) -> None:
+def place(
+    state: State,
+    owner: int,
+    industry: str,
+    level: int,
+    loc: str,
+    slot: int,
+    flipped: bool = False,
+    cubes: int = 0,
+) -> None:
     """Put a tile on the board, taken from its owner's mat (so tile counts stay right)."""
     mat = state["players"][owner]["mat"][industry]
     if mat[level - 1]:
         mat[level - 1] -= 1
     else:
         state["players"][owner]["removed"] -= 1
-    state["tiles"][loc][slot - 1] = {"owner": owner, "industry": industry, "level": level,
-                                     "flipped": flipped, "cubes": cubes}
+    state["tiles"][loc][slot - 1] = {
+        "owner": owner,
+        "industry": industry,
+        "level": level,
+        "flipped": flipped,
+        "cubes": cubes,
+    }
 
 
 def tile(state: State, loc: str, slot: int) -> dict[str, Any] | None:

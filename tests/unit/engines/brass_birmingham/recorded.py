@@ -19,10 +19,17 @@ FIXTURE = Path(__file__).parent / "fixtures" / "legal_digests.json"
 GAMES: list[dict[str, Any]] = [
     {"players": p, "options": o, "seed": s, "bot": b}
     for p, o, s, b in [
-        (2, {}, 11, "random"), (2, {}, 12, "random"), (3, {}, 13, "random"),
-        (3, {}, 14, "random"), (4, {}, 15, "random"), (4, {}, 16, "random"),
-        (2, {"variant": "intro"}, 17, "random"), (4, {"variant": "intro"}, 18, "random"),
-        (2, {}, 19, "greedy"), (3, {}, 20, "greedy"), (4, {}, 21, "greedy"),
+        (2, {}, 11, "random"),
+        (2, {}, 12, "random"),
+        (3, {}, 13, "random"),
+        (3, {}, 14, "random"),
+        (4, {}, 15, "random"),
+        (4, {}, 16, "random"),
+        (2, {"variant": "intro"}, 17, "random"),
+        (4, {"variant": "intro"}, 18, "random"),
+        (2, {}, 19, "greedy"),
+        (3, {}, 20, "greedy"),
+        (4, {}, 21, "greedy"),
     ]
 ]
 

@@ -47,8 +47,11 @@ def test_random_games_keep_every_invariant(players: int) -> None:
         states, log = play_random(10_000 * players + game, players)
         for era in ("canal", "rail"):
             rounds = max(s["round"] for s in states if s["era"] == era)
-            scouted = any(move["type"] == "scout" for (_, move, _), s in
-                          zip(log, states, strict=False) if s["era"] == era)
+            scouted = any(
+                move["type"] == "scout"
+                for (_, move, _), s in zip(log, states, strict=False)
+                if s["era"] == era
+            )
             assert rounds == ROUNDS[players] or (scouted and rounds < ROUNDS[players])
         final = states[-1]
         assert final["era"] == "rail" and final["phase"] == "over"
@@ -75,10 +78,22 @@ def _canonical(move: dict[str, Any]) -> str:
 
 
 VALUES: dict[str, list[Any]] = {
-    "card": sorted(cat.CARDS), "industry": list(cat.INDUSTRIES),
-    "location": sorted(cat.LOCATIONS), "slot": [1, 2, 3, 4], "link": sorted(cat.LINKS),
-    "merchant": ["shrewsbury-1", "gloucester-1", "gloucester-2", "oxford-1", "oxford-2",
-                 "warrington-1", "warrington-2", "nottingham-1", "nottingham-2"],
+    "card": sorted(cat.CARDS),
+    "industry": list(cat.INDUSTRIES),
+    "location": sorted(cat.LOCATIONS),
+    "slot": [1, 2, 3, 4],
+    "link": sorted(cat.LINKS),
+    "merchant": [
+        "shrewsbury-1",
+        "gloucester-1",
+        "gloucester-2",
+        "oxford-1",
+        "oxford-2",
+        "warrington-1",
+        "warrington-2",
+        "nottingham-1",
+        "nottingham-2",
+    ],
 }
 
 
@@ -138,8 +153,9 @@ def _scrambled(state: State, seat: int | None, rng: random.Random) -> State:
     for s, private in enumerate(other["private"]):
         if s != seat:
             wilds = [c for c in private["hand"] if c in cat.WILDS]
-            private["hand"] = sorted(wilds + [hidden.pop() for c in private["hand"]
-                                              if c not in cat.WILDS])
+            private["hand"] = sorted(
+                wilds + [hidden.pop() for c in private["hand"] if c not in cat.WILDS]
+            )
     for pile in other["secret"]["facedown"]:
         pile[:] = [hidden.pop() for _ in pile]
     other["secret"]["seed"] = rng.randrange(10**9)
@@ -157,8 +173,12 @@ def test_no_view_leaks_a_hidden_card(seat: int | None) -> None:
         assert ENGINE.view(state, seat) == ENGINE.view(twin, seat)
         mover, move, reveals = log[index]
         assert ENGINE.notation(state, mover, move) == ENGINE.notation(twin, mover, move)
-        event = {"seat": mover, "move": move, "notation": ENGINE.notation(state, mover, move),
-                 "reveals": [r.as_json() for r in reveals]}
+        event = {
+            "seat": mover,
+            "move": move,
+            "notation": ENGINE.notation(state, mover, move),
+            "reveals": [r.as_json() for r in reveals],
+        }
         seen = ENGINE.view_event(event, seat)
         for reveal in reveals:
             if reveal.to is not None and reveal.to != seat:

@@ -12,8 +12,12 @@ from games.engines.russian_railroads.invariants import check
 State = dict[str, Any]
 
 
-def play(players: int, seed: int, bots: tuple[str, ...] = ("random",), checked: bool = True,
-         ) -> tuple[State, list[tuple[int, dict[str, Any]]], list[State]]:
+def play(
+    players: int,
+    seed: int,
+    bots: tuple[str, ...] = ("random",),
+    checked: bool = True,
+) -> tuple[State, list[tuple[int, dict[str, Any]]], list[State]]:
     """A whole game by the named bots (seat i plays bots[i % len(bots)])."""
     rng = random.Random(seed)
     state = ENGINE.setup(players, {}, seed)
@@ -55,10 +59,17 @@ def apply(state: State, seat: int, *moves: dict[str, Any]) -> State:
     return state
 
 
-def place(space: str, workers: int = 0, temporary: int = 0, coins: int = 0,
-          black: bool = False) -> dict[str, Any]:
-    return {"type": "place", "space": space, "workers": workers, "temporary": temporary,
-            "coins": coins, "black": black}
+def place(
+    space: str, workers: int = 0, temporary: int = 0, coins: int = 0, black: bool = False
+) -> dict[str, Any]:
+    return {
+        "type": "place",
+        "space": space,
+        "workers": workers,
+        "temporary": temporary,
+        "coins": coins,
+        "black": black,
+    }
 
 
 def step(line: str, colour: str) -> dict[str, Any]:

@@ -59,8 +59,7 @@ def test_parse_is_forgiving_and_names_alternatives() -> None:
         ENGINE.parse(state, 0, "build a castle")
     assert refused.value.code == "E_NO_MATCHING_MOVE"
     after = ENGINE.apply(state, 0, place("black_3", 2)).state
-    assert ENGINE.parse(after, 0, "black ts") == {"type": "track", "line": "ts",
-                                                  "colour": "black"}
+    assert ENGINE.parse(after, 0, "black ts") == {"type": "track", "line": "ts", "colour": "black"}
     with pytest.raises(AmbiguousMove):
         ENGINE.parse(after, 0, "black")
 
@@ -90,8 +89,13 @@ def test_pending_names_the_decision() -> None:
     assert ENGINE.pending(state)["decisions"] == ["action"]
     after = ENGINE.apply(state, 0, place("black_3", 2)).state
     pending = ENGINE.pending(after)
-    assert pending == {"seats": [0], "phase": "actions", "round": 1, "decisions": ["track"],
-                       "mandatory": True}
+    assert pending == {
+        "seats": [0],
+        "phase": "actions",
+        "round": 1,
+        "decisions": ["track"],
+        "mandatory": True,
+    }
 
 
 def test_describe_lists_provisional_facts_and_readings() -> None:

@@ -22,12 +22,17 @@ def test_end_game_cards_never_leak() -> None:
             before = states[index]
             outcome = ENGINE.apply(before, seat, move)
             after = outcome.state
-            event = {"seat": seat, "move": move, "notation": ENGINE.notation(before, seat, move),
-                     "reveals": [r.as_json() for r in outcome.reveals]}
+            event = {
+                "seat": seat,
+                "move": move,
+                "notation": ENGINE.notation(before, seat, move),
+                "reveals": [r.as_json() for r in outcome.reveals],
+            }
             if after["phase"] == "over":
                 continue  # the cards are revealed to everyone at the end
             secret_cards = set(after["secret"]["endgame_stack"]) | set(
-                after["secret"]["endgame_removed"])
+                after["secret"]["endgame_removed"]
+            )
             for viewer in [None, 0, 1, 2]:
                 hidden = set(secret_cards)
                 for other in range(3):
@@ -36,8 +41,9 @@ def test_end_game_cards_never_leak() -> None:
                 if viewer is not None:
                     hidden -= set(_cards_of(after, viewer))
                     hidden -= set(after["private"][viewer]["browsing"])
-                text = json.dumps([ENGINE.view(after, viewer),
-                                   ENGINE.view_event(roundtrip(event), viewer)])
+                text = json.dumps(
+                    [ENGINE.view(after, viewer), ENGINE.view_event(roundtrip(event), viewer)]
+                )
                 for card in hidden:
                     assert f'"{card}"' not in text, (seed, index, viewer, card)
                 checked += 1

@@ -50,8 +50,9 @@ def test_rr14_question_space_ts13_by_locomotive_upgrade() -> None:
     kinds = [t["kind"] for t in after["tasks"]]
     assert kinds == ["displaced", "qtoken"] and "ts13" in after["players"][0]["qdone"]
     assert {m["type"] for m in ENGINE.legal_moves(after, 0)} <= {"locomotive", "scrap"}
-    after = apply(after, 0, {"type": "scrap", "number": 6},
-                  {"type": "token", "token": "doublers_3"})
+    after = apply(
+        after, 0, {"type": "scrap", "number": 6}, {"type": "token", "token": "doublers_3"}
+    )
     assert after["players"][0]["tokens"] == {"ts13": "doublers_3"}
     assert after["players"][0]["doublers"] == 3 and after["display"] == [6]
 
@@ -62,8 +63,12 @@ def test_rr15_two_question_spaces_in_one_action() -> None:
     state["players"][0]["locos"]["sp"] = [6]
     after = apply(state, 0, place("black_3", 2), *[step("sp", "black")] * 3)
     assert [t["space"] for t in after["tasks"]] == ["sp4", "sp6"]
-    after = apply(after, 0, {"type": "token", "token": "revaluation"},
-                  {"type": "token", "token": "kiev_medal"})
+    after = apply(
+        after,
+        0,
+        {"type": "token", "token": "revaluation"},
+        {"type": "token", "token": "kiev_medal"},
+    )
     assert after["players"][0]["upgrader"] and after["players"][0]["medal"]
 
 
@@ -111,7 +116,9 @@ def test_rr19_locomotives_from_lowest_stack_returned_factories_are_not_locomotiv
     moves = ENGINE.legal_moves(after, 0)
     assert {m["number"] for m in moves if m["type"] == "locomotive"} == {3}
     assert {(m["source"], m["number"]) for m in moves if m["type"] == "factory"} == {
-        ("stack", 3), ("display", 2)}
+        ("stack", 3),
+        ("display", 2),
+    }
 
 
 def test_rr20_chain_reaction() -> None:
@@ -134,21 +141,33 @@ def test_rr21_displaced_locomotive_returned_as_factory() -> None:
     assert ENGINE.legal_moves(after, 0) == [{"type": "scrap", "number": 1}]
     after = apply(after, 0, {"type": "scrap", "number": 1})
     assert after["display"] == [1] and sum(after["players"][0]["locos"]["ts"]) == 8
-    after = apply(after, 1, place("loco_or_factory_2", 2),
-                  {"type": "factory", "source": "display", "number": 1, "gap": None})
+    after = apply(
+        after,
+        1,
+        place("loco_or_factory_2", 2),
+        {"type": "factory", "source": "display", "number": 1, "gap": None},
+    )
     assert after["players"][1]["factories"][0] == 1 and after["display"] == []
 
 
 def test_rr22_factory_gaps() -> None:
     state = position(4)
     state["players"][0]["factories"] = [2, 3, None, None, None]
-    after = apply(state, 0, place("loco_or_factory_1", 1),
-                  {"type": "factory", "source": "stack", "number": 2, "gap": None})
+    after = apply(
+        state,
+        0,
+        place("loco_or_factory_1", 1),
+        {"type": "factory", "source": "stack", "number": 2, "gap": None},
+    )
     assert after["players"][0]["factories"] == [2, 3, 2, None, None]
     state["players"][0]["factories"] = [2, 3, 4, 5, 6]
     state["stacks"] = [0, 0, 0, 0, 0, 0, 0, 4, 4, 4]
-    after = apply(state, 0, place("loco_or_factory_1", 1),
-                  {"type": "factory", "source": "stack", "number": 7, "gap": 2})
+    after = apply(
+        state,
+        0,
+        place("loco_or_factory_1", 1),
+        {"type": "factory", "source": "stack", "number": 7, "gap": 2},
+    )
     assert after["players"][0]["factories"] == [2, 7, 4, 5, 6] and after["display"] == [3]
 
 
@@ -190,7 +209,7 @@ def test_rr40_second_industry_marker() -> None:
     after["actor"] = 0
     coins = after["players"][0]["coins"]
     after = apply(after, 0, place("industry_1", 1), {"type": "industry", "marker": 1})
-    assert after["players"][0]["coins"] == coins + 1          # factory 6 used again
+    assert after["players"][0]["coins"] == coins + 1  # factory 6 used again
     assert industry_points(after["players"][0]) == 10 + 5
 
 
@@ -201,8 +220,9 @@ def test_rr47_question_card_locomotive_9() -> None:
     p["locos"] = {"ts": [4, 6], "sp": [5], "kv": [3]}
     p["qdone"] = ["sp4"]
     state["tasks"] = [{"kind": "qcard", "m": False}]
-    after = apply(state, 0, {"type": "card", "card": "locomotive_9"}, loco(9, "sp", 5),
-                  loco(5, "kv", 3))
+    after = apply(
+        state, 0, {"type": "card", "card": "locomotive_9"}, loco(9, "sp", 5), loco(5, "kv", 3)
+    )
     assert ENGINE.legal_moves(after, 0) == [{"type": "scrap", "number": 3}]
     after = apply(after, 0, {"type": "scrap", "number": 3})
     q = after["players"][0]
@@ -215,9 +235,14 @@ def test_rr49_question_card_factory() -> None:
     state["players"][0]["industry"] = [4]
     state["display"] = [6]
     state["tasks"] = [{"kind": "qcard", "m": False}]
-    after = apply(state, 0, {"type": "card", "card": "factory"},
-                  {"type": "factory", "source": "display", "number": 6, "gap": None},
-                  {"type": "industry", "marker": 0}, {"type": "industry", "marker": 0})
+    after = apply(
+        state,
+        0,
+        {"type": "card", "card": "factory"},
+        {"type": "factory", "source": "display", "number": 6, "gap": None},
+        {"type": "industry", "marker": 0},
+        {"type": "industry", "marker": 0},
+    )
     p = after["players"][0]
     assert p["industry"] == [6] and p["factories"][0] == 6 and p["coins"] == 2
 
@@ -234,8 +259,10 @@ def test_rr50_factories_1_8_9() -> None:
     assert after["players"][0]["points"] == {"factories": 11}
     p["factories"][0] = 9
     after = apply(state, 0, place("industry_1", 1), {"type": "industry", "marker": 0})
-    assert ENGINE.legal_moves(after, 0) == [{"type": "factory9", "choice": "card"},
-                                            {"type": "factory9", "choice": "points"}]
+    assert ENGINE.legal_moves(after, 0) == [
+        {"type": "factory9", "choice": "card"},
+        {"type": "factory9", "choice": "points"},
+    ]
     points = apply(after, 0, {"type": "factory9", "choice": "points"})
     assert points["players"][0]["points"] == {"factories": 10}
     card = apply(after, 0, {"type": "factory9", "choice": "card"})

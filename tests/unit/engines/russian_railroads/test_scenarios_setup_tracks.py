@@ -52,7 +52,7 @@ def test_rr04_start_bonus_draft() -> None:
     assert ENGINE.to_act(state) == [d]
     assert len(ENGINE.legal_moves(state, d)) == 4
     state = apply(state, d, {"type": "bonus", "card": "black_step"}, step("ts", "black"))
-    assert state["players"][d]["has"][1] is True          # grey gained on TS 2
+    assert state["players"][d]["has"][1] is True  # grey gained on TS 2
     assert ENGINE.to_act(state) == [c] and len(ENGINE.legal_moves(state, c)) == 3
     state = apply(state, c, {"type": "bonus", "card": "coin"})
     assert state["players"][c]["coins"] == 2
@@ -157,8 +157,12 @@ def test_rr10_kiev_7_extra_worker_usable_at_once() -> None:
 def test_rr11_trans_siberian_3_brown_and_locomotive() -> None:
     state = position(4)
     tracks(state, 0, "ts", 6, 5, 3)
-    after = apply(state, 0, place("loco_or_factory_1", 1),
-                  {"type": "locomotive", "number": 2, "line": "ts", "replace": None})
+    after = apply(
+        state,
+        0,
+        place("loco_or_factory_1", 1),
+        {"type": "locomotive", "number": 2, "line": "ts", "replace": None},
+    )
     p = after["players"][0]
     assert p["locos"]["ts"] == [1, 2] and p["extra"] == 1 and p["workers"] == 5
     variant = position(4)
@@ -187,8 +191,9 @@ def test_rr72_assembly_point_unselectable_without_a_step() -> None:
     assert "collection_point" not in spaces
     state["phase"] = "relocate"
     state["relocate_queue"], state["relocate_from"] = [0], ["turn_order_1"]
-    state["spaces"]["turn_order_1"] = [{"seat": 0, "workers": 1, "temps": 0, "coins": 0,
-                                        "black": False}]
+    state["spaces"]["turn_order_1"] = [
+        {"seat": 0, "workers": 1, "temps": 0, "coins": 0, "black": False}
+    ]
     state["players"][0]["workers"] -= 1
     targets = {m.get("space") for m in ENGINE.legal_moves(state, 0)}
     assert "collection_point" not in targets
@@ -198,14 +203,28 @@ def test_rr83_several_unlocks_in_one_action() -> None:
     state = position(4)
     tracks(state, 0, "ts", 5, 3)
     state["tasks"] = [{"kind": "qtoken", "m": True, "space": "sp4"}]
-    after = apply(state, 0, {"type": "token", "token": "track_4"}, step("ts", "black"),
-                  step("ts", "brown"), step("ts", "black"), step("ts", "black"))
+    after = apply(
+        state,
+        0,
+        {"type": "token", "token": "track_4"},
+        step("ts", "black"),
+        step("ts", "brown"),
+        step("ts", "black"),
+        step("ts", "black"),
+    )
     assert after["players"][0]["track"]["ts"][:3] == [8, 3, 1]
     state = position(4)
     tracks(state, 0, "ts", 7, 4, 2)
     state["tasks"] = [{"kind": "qtoken", "m": True, "space": "sp4"}]
-    after = apply(state, 0, {"type": "token", "token": "track_4"}, step("ts", "black"),
-                  step("ts", "black"), step("ts", "black"), step("ts", "natural"))
+    after = apply(
+        state,
+        0,
+        {"type": "token", "token": "track_4"},
+        step("ts", "black"),
+        step("ts", "black"),
+        step("ts", "black"),
+        step("ts", "natural"),
+    )
     assert after["players"][0]["track"]["ts"] == [10, 4, 2, 1, 0]
 
 
@@ -216,5 +235,9 @@ def test_rr85_one_shot_benefits_do_not_repeat() -> None:
     after = apply(state, 0, place("black_2", 1), step("kv", "black"), step("kv", "black"))
     p = after["players"][0]
     assert p["extra"] == 0 and p["points"] == {"end_of_line": 10}
-    state = apply(after, 1, {"type": "pass"}, )
+    state = apply(
+        after,
+        1,
+        {"type": "pass"},
+    )
     assert state["players"][0]["points"] == {"end_of_line": 10}

@@ -60,7 +60,11 @@ def test_rr28_hiring_an_engineer() -> None:
     p = after["players"][0]
     assert p["engineers"] == [12] and after["engineer_row"][-1] is None and p["coins"] == 0
     assert "hire_engineer" not in spaces_of(after, 1)
-    after = apply(after, 1, PASS, )
+    after = apply(
+        after,
+        1,
+        PASS,
+    )
     after = apply(after, 2, PASS)
     after = apply(after, 3, PASS)
     assert "engineer:12" in spaces_of(after, 0)
@@ -130,14 +134,17 @@ def test_rr34_relocation() -> None:
     assert not targets & {"black_3", "joker", "hire_engineer", "turn_order_1"}
     state = apply(state, 2, {"type": "relocate", "space": "doubler"})
     assert state["players"][2]["doublers"] == 1 and ENGINE.to_act(state) == [1]
-    state = apply(state, 1, {"type": "relocate", "space": "collection_point"},
-                  step("ts", "black"))
+    state = apply(state, 1, {"type": "relocate", "space": "collection_point"}, step("ts", "black"))
     assert state["round"] == 2 and state["players"][1]["track"]["ts"][0] == 2
 
 
 def test_rr35_passing_scores_the_order_card() -> None:
     state = position(4)
-    state = apply(state, 0, PASS, )
+    state = apply(
+        state,
+        0,
+        PASS,
+    )
     state = apply(state, 1, PASS)
     assert state["players"][1]["points"] == {"pass": 2}
     assert state["players"][0]["points"] == {}

@@ -75,8 +75,15 @@ def test_rr44_token_four_track_steps_uses_markers_gained_during_it() -> None:
     state = position(4)
     tracks(state, 0, "ts", 9, 7, 4)
     state["tasks"] = [{"kind": "qtoken", "m": True, "space": "sp4"}]
-    state = apply(state, 0, {"type": "token", "token": "track_4"}, step("ts", "black"),
-                  step("ts", "natural"), step("ts", "natural"), step("ts", "brown"))
+    state = apply(
+        state,
+        0,
+        {"type": "token", "token": "track_4"},
+        step("ts", "black"),
+        step("ts", "natural"),
+        step("ts", "natural"),
+        step("ts", "brown"),
+    )
     assert state["players"][0]["track"]["ts"] == [10, 7, 5, 2, 0]
 
 
@@ -95,8 +102,9 @@ def test_rr46_black_worker_bonus() -> None:
     state = position(4)
     p = state["players"][0]
     p["black_worker"] = p["black_free"] = True
-    after = apply(state, 0, place("collection_point", black=True), step("ts", "black"),
-                  step("ts", "black"))
+    after = apply(
+        state, 0, place("collection_point", black=True), step("ts", "black"), step("ts", "black")
+    )
     assert after["players"][0]["track"]["ts"][0] == 3 and ENGINE.to_act(after) == [1]
     after = apply(state, 0, place("black_3", 1, black=True), *[step("sp", "black")] * 4)
     assert after["players"][0]["track"]["sp"][0] == 5
@@ -111,8 +119,14 @@ def test_rr48_question_card_four_actions() -> None:
     state = apply(state, 0, {"type": "card", "card": "four_actions"})
     assert state["players"][0]["doublers"] == 1
     assert {"type": "done"} not in ENGINE.legal_moves(state, 0)
-    state = apply(state, 0, {"type": "industry", "marker": 0}, step("ts", "black"),
-                  {"type": "extra", "action": "black"}, step("kv", "black"))
+    state = apply(
+        state,
+        0,
+        {"type": "industry", "marker": 0},
+        step("ts", "black"),
+        {"type": "extra", "action": "black"},
+        step("kv", "black"),
+    )
     p = state["players"][0]
     assert p["industry"] == [1] and p["track"]["ts"][0] == 2 and p["track"]["kv"][0] == 2
 
@@ -146,12 +160,14 @@ def test_rr51_additional_engineer_counts_for_the_majority() -> None:
     state["players"][0]["engineers"] = [2, 3]
     state["players"][1]["engineers"] = [9, 10, 11]
     state["private"][0]["endgame"] = ["additional_engineer"]
-    state["secret"]["endgame_stack"].remove("additional_engineer") if "additional_engineer" in \
-        state["secret"]["endgame_stack"] else state["secret"]["endgame_removed"].remove(
-            "additional_engineer")
+    state["secret"]["endgame_stack"].remove(
+        "additional_engineer"
+    ) if "additional_engineer" in state["secret"]["endgame_stack"] else state["secret"][
+        "endgame_removed"
+    ].remove("additional_engineer")
     state["round"] = state["rounds"]
     final_scoring(state)
-    assert state["players"][0]["points"]["majority"] == 20          # 3 vs 3, 11 beats 3
+    assert state["players"][0]["points"]["majority"] == 20  # 3 vs 3, 11 beats 3
     assert state["players"][1]["points"]["majority"] == 40
 
 
@@ -162,8 +178,9 @@ def test_rr52_competitive_action_must_be_fully_executable() -> None:
     spaces = {m["space"] for m in ENGINE.legal_moves(state, 0) if m["type"] == "place"}
     assert not spaces & {"brown_1", "brown_2"}
     state["engineer_row"][-2] = 13
-    assert "public_engineer_1" not in {m["space"] for m in ENGINE.legal_moves(state, 0)
-                                       if m["type"] == "place"}
+    assert "public_engineer_1" not in {
+        m["space"] for m in ENGINE.legal_moves(state, 0) if m["type"] == "place"
+    }
     with pytest.raises(IllegalMove) as refused:
         ENGINE.apply(state, 0, place("public_engineer_1", 1))
     assert refused.value.code == "E_NOT_FULLY_EXECUTABLE"
@@ -175,12 +192,14 @@ def test_rr52_competitive_action_must_be_fully_executable() -> None:
 
 def test_rr53_end_game_card_choice_is_deferred() -> None:
     state = position(4)
-    state["tasks"] = [{"kind": "endgame", "m": True},
-                      {"kind": "track", "m": True, "src": "space", "slots": [[0]]}]
+    state["tasks"] = [
+        {"kind": "endgame", "m": True},
+        {"kind": "track", "m": True, "src": "space", "slots": [[0]]},
+    ]
     moves = ENGINE.legal_moves(state, 0)
     assert {m["type"] for m in moves} == {"track"}
     with pytest.raises(IllegalMove):
         ENGINE.apply(state, 0, {"type": "endgame", "card": state["secret"]["endgame_stack"][0]})
     outcome = ENGINE.apply(state, 0, step("ts", "black"))
     assert {m["type"] for m in ENGINE.legal_moves(outcome.state, 0)} == {"endgame"}
-    assert outcome.revealed_anything              # seeing the stack: no plain undo
+    assert outcome.revealed_anything  # seeing the stack: no plain undo
