@@ -178,7 +178,12 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env.str("LOG_LEVEL", default="WARNING")},
+    "loggers": {},
 }
+if CELERY_BROKER_URL.startswith("memory://"):
+    # The in-process default: kombu's memory transport warns "No hostname was supplied" on
+    # every task sent; nothing is wrong, so `make run` stays quiet.
+    LOGGING["loggers"]["kombu.connection"] = {"level": "ERROR"}
 
 # knox's own AuthToken model is swapped for accounts.ApiToken: its table is never needed.
 MIGRATION_MODULES = {"knox": None}

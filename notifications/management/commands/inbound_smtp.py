@@ -19,7 +19,8 @@ class Command(BaseCommand):
     help = "Receive email replies over SMTP (aiosmtpd) and queue their moves."
 
     def add_arguments(self, parser: Any) -> None:
-        parser.add_argument("--host", default="0.0.0.0")
+        # Loopback unless told otherwise: a relay or MX on this host forwards to it.
+        parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 listens on all")
         parser.add_argument("--port", type=int, default=2525)
 
     def handle(self, *args: Any, **options: Any) -> None:
