@@ -8,6 +8,7 @@ sets DATABASE_URL, REDIS_URL, EMAIL_URL, SECRET_KEY, ALLOWED_HOSTS (see README).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import environ
 
@@ -173,7 +174,7 @@ SPECTACULAR_SETTINGS = {
 SNAPSHOT_EVERY = env.int("SNAPSHOT_EVERY", default=50)
 IDEMPOTENCY_TTL_HOURS = 24
 
-LOGGING = {
+LOGGING: dict[str, Any] = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
