@@ -38,7 +38,7 @@ from games.serializers import (
 from games.services.lifecycle import game_create, game_join
 from games.services.moves import game_move_submit
 from games.services.seats import seat_claim
-from games.services.submissions import submission_create
+from games.services.submissions import submission_admit, submission_create
 from games.services.undo import undo_request_answer, undo_request_create
 
 IF_MATCH = OpenApiParameter(
@@ -211,6 +211,7 @@ class MoveCreateApi(APIView):
         def work() -> Response:
             if asynchronous:
                 selectors.game_get_visible(game_id=game_id, user=request_user(request))
+                submission_admit(game_id=game_id, user=request_user(request))
                 submission = submission_create(
                     game_id=game_id,
                     user=request_user(request),

@@ -9,9 +9,26 @@ from django.utils import timezone
 
 from accounts.models import User
 from games.engines.core import IllegalMove
-from games.errors import ServiceError
-from games.models import Submission
-from games.services.moves import game_move_submit
+from games.errors import GameNotActive, GameNotFound, ServiceError
+from games.models import Game, Submission
+from games.services.moves import game_move_submit, seat_of
+
+
+def submission_admit(*, game_id: int, user: User) -> None:
+    """Refuse at once what the synchronous path refuses before it looks at the move: a game
+    that does not exist or is not in progress, a caller without a playing seat there.
+
+    A Submission is stored only for someone who may move at this game; the turn and the
+    expected position are checked when it is applied, since they may change meanwhile.
+    Email replies do not come through here: their signed reply address already names the
+    seat, and a refusal is answered by email.
+    """
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        raise GameNotFound(f"There is no game {game_id}.")
+    if game.status != Game.Status.ACTIVE:
+        raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+    seat_of(game, user)
 
 
 def submission_create(

@@ -58,3 +58,36 @@ def test_async_move_waits_for_a_worker_and_is_then_applied(
     )
     rejected = other.get(stale["Location"]).json()
     assert rejected["code"] == "E_STALE_SEQ" and "moved on" in rejected["reason"]
+
+
+def test_an_async_move_from_someone_without_a_seat_is_refused_at_once(make_user, client_for):
+    """Like the synchronous path: 403 E_NOT_YOUR_SEAT, and no Submission is stored."""
+    users = [make_user(), make_user()]
+    game = start_game(users, seed=21)
+    stranger = client_for(make_user("stranger"))
+    for body in ({"move": {"type": "draw"}}, {"text": "draw"}):
+        sync = stranger.post(f"/api/v1/games/{game.pk}/moves/", body, format="json")
+        queued = stranger.post(
+            f"/api/v1/games/{game.pk}/moves/", body, format="json", HTTP_PREFER="respond-async"
+        )
+        assert queued.status_code == sync.status_code == 403, queued.content
+        assert queued["Content-Type"] == "application/problem+json"
+        assert queued.json()["code"] == sync.json()["code"] == "E_NOT_YOUR_SEAT"
+    assert not Submission.objects.exists()
+    assert not Event.objects.filter(game=game).exists()
+
+
+def test_an_async_move_at_a_game_that_is_over_is_refused_at_once(make_user, client_for):
+    users = [make_user(), make_user()]
+    game = start_game(users, seed=21)
+    game.status = game.Status.ABORTED
+    game.save(update_fields=["status"])
+    client = client_for(users[0])
+    queued = client.post(
+        f"/api/v1/games/{game.pk}/moves/",
+        {"text": "draw"},
+        format="json",
+        HTTP_PREFER="respond-async",
+    )
+    assert queued.status_code == 409 and queued.json()["code"] == "E_GAME_NOT_ACTIVE"
+    assert not Submission.objects.exists()
