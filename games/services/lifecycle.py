@@ -66,6 +66,13 @@ def game_create(
             f"Too many bots and invitations: there are only {players - 1} seats besides yours.",
             field="invite",
         )
+    if not is_public and len(bots) + len(invitees) + 1 < players:
+        raise InvalidGameOptions(
+            "Only invited players may join a private game: invite a player (or seat a bot) "
+            f"for each of the {players - 1 - len(bots)} seats besides yours, or make the game "
+            "public.",
+            field="invite",
+        )
     with transaction.atomic():
         game = Game.objects.create(
             engine=engine,
@@ -106,15 +113,22 @@ def _invitees(usernames: list[str], *, creator: User) -> list[User]:
 
 def game_join(*, game_id: int, user: User) -> Seat:
     """Take the seat reserved for ``user``, else the next open one; the game starts when
-    every seat is taken (no reservation still waiting)."""
+    every seat is taken (no reservation still waiting).
+
+    A private game seats only the players it invited; to anyone else it answers as if it
+    did not exist, like its page does (ids are sequential: nothing may be learned by
+    walking them).
+    """
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
             raise GameNotFound(f"There is no game {game_id}.")
-        if game.status != Game.Status.OPEN:
-            raise JoinRefused(f"Game {game_id} is {game.get_status_display().lower()}.")
         taken = list(game.seats.select_for_update())
         mine = next((s for s in taken if s.user_id == user.pk), None)
+        if mine is None and not game.is_public:
+            raise GameNotFound(f"There is no game {game_id}.")
+        if game.status != Game.Status.OPEN:
+            raise JoinRefused(f"Game {game_id} is {game.get_status_display().lower()}.")
         if mine is not None and mine.status == Seat.Status.INVITED:
             seat = mine
             seat.status, seat.clock = Seat.Status.PLAYING, clock.initial_clock(game.time_control)

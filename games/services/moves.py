@@ -27,7 +27,10 @@ def lock_game(game_id: int) -> Game:
 
 
 def seat_of(game: Game, user: User) -> Seat:
+    """The user's playing seat; a private game is not found by someone who has none there."""
     seat = game.seats.filter(user=user).first()
+    if seat is None and not game.is_public:
+        raise GameNotFound(f"There is no game {game.pk}.")
     if seat is None:
         raise NotYourSeat(f"You have no seat at game {game.pk}.")
     if seat.status not in (Seat.Status.PLAYING,):

@@ -6,16 +6,22 @@ from django.db import transaction
 
 from accounts.models import User
 from games.engines.core import get_engine
-from games.errors import GameNotActive, JoinRefused
+from games.errors import GameNotActive, GameNotFound, JoinRefused
 from games.models import Game, Seat
 from games.services.moves import lock_game
 from games.services.timeouts import system_event
 
 
 def seat_claim(*, game_id: int, index: int, user: User) -> Seat:
-    """``user`` takes vacant seat ``index``; everyone is told through a system event."""
+    """``user`` takes vacant seat ``index``; everyone is told through a system event.
+
+    At a private game only someone who sits there (the player who left the seat) may
+    claim; to anyone else the game is not found, as its page is not.
+    """
     with transaction.atomic():
         game = lock_game(game_id)
+        if not game.is_public and not game.seats.filter(user=user).exists():
+            raise GameNotFound(f"There is no game {game_id}.")
         if game.status != Game.Status.ACTIVE:
             raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
         seat = game.seats.select_for_update().filter(index=index).first()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.utils.translation import gettext_lazy as _
 
 from games.engines.core import all_engines, get_engine
 
@@ -57,7 +58,11 @@ class GameCreateForm(forms.Form):
     bots = forms.IntegerField(
         min_value=0, max_value=7, initial=0, label="Seats for bots", required=False
     )
-    is_public = forms.BooleanField(required=False, initial=True, label="Public (spectators)")
+    is_public = forms.BooleanField(
+        required=False,
+        initial=True,
+        label=_("Public: anyone may join and watch (a private game seats only those you invite)"),
+    )
     invite = forms.CharField(
         required=False,
         max_length=1000,

@@ -104,7 +104,8 @@ def join(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         game_join(game_id=game_id, user=user)
     except ServiceError as refused:
-        return render(request, "games/_error.html", {"error": refused.message}, status=409)
+        status = 404 if refused.status == 404 else 409
+        return render(request, "games/_error.html", {"error": refused.message}, status=status)
     return HttpResponseRedirect(f"/games/{game_id}/")
 
 

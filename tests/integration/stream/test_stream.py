@@ -105,8 +105,10 @@ def test_session_authentication_and_spectators(make_user, asgi_server):
 
 def test_refusals_are_problems(make_user, asgi_server):
     base = asgi_server()
-    anna, eve = make_user("anna"), make_user("eve")
-    private = game_create(user=anna, engine="twenty-one", players=2, is_public=False)
+    anna, ben, eve = make_user("anna"), make_user("ben"), make_user("eve")
+    private = game_create(
+        user=anna, engine="twenty-one", players=2, is_public=False, invite=[ben.username]
+    )
     url = f"{base}/api/v1/games/{private.pk}/stream/"
     cases = [
         ({}, 401, "E_NOT_AUTHENTICATED"),

@@ -260,6 +260,7 @@ def test_create_with_a_time_bank_shows_the_bank(make_user):
         "days_per_move": 3,
         "timeout_moves": 2,
         "then": "bot",
+        "is_public": "on",  # a private game needs an invitation for every seat
     }
     assert client.post("/games/new/", form).status_code == 302
     game = Game.objects.get(created_by=ann)

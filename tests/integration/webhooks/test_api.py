@@ -73,13 +73,14 @@ def test_bad_input_is_a_problem_and_changes_nothing(make_user, client_for, body,
 
 def test_a_private_game_of_others_cannot_be_subscribed(make_user, client_for):
     anna, ben, eve = make_user("anna"), make_user("ben"), make_user("eve")
-    game = game_create(user=anna, engine="twenty-one", players=2, is_public=False)
+    game = game_create(
+        user=anna, engine="twenty-one", players=2, is_public=False, invite=[ben.username]
+    )
     response = client_for(eve, ["play"]).post(
         "/api/v1/webhooks/", {"url": URL, "game": game.pk}, format="json"
     )
     assert response.status_code == 404
     assert response.json()["code"] == "E_GAME_NOT_FOUND"
-    del ben
 
 
 def test_only_the_owner_sees_and_changes_a_webhook(make_user, client_for):
