@@ -10,7 +10,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from django.core.exceptions import PermissionDenied
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from rest_framework import exceptions
 from rest_framework.response import Response
@@ -36,14 +37,18 @@ DRF_CODES: dict[type[Exception], str] = {
 }
 
 
+STANDARD_MEMBERS = frozenset({"type", "title", "status", "detail", "code"})
+
+
 def problem_body(status: int, code: str, title: str, detail: str, **extra: Any) -> dict[str, Any]:
+    """The standard members win: an extension member never overrides them (RFC 9457 3.2)."""
     return {
+        **{k: v for k, v in extra.items() if k not in STANDARD_MEMBERS},
         "type": f"https://turns.example/problems/{code.lower().replace('_', '-')}",
         "title": title,
         "status": status,
         "detail": detail,
         "code": code,
-        **extra,
     }
 
 
@@ -56,9 +61,8 @@ def problem_response(
     **extra: Any,
 ) -> Response:
     """A problem-details response; ``extra`` members join the standard ones."""
-    response = Response(
-        problem_body(status, code, title, detail, **extra), status=status, headers=headers
-    )
+    body = problem_body(status, code, title, detail, **extra)
+    response = Response(body, status=status, headers=headers)
     response.content_type = PROBLEM
     return response
 
@@ -69,11 +73,18 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
             422, exc.code, "Ambiguous move", exc.message, candidates=exc.details.get("candidates")
         )
     if isinstance(exc, IllegalMove):
-        extra: dict[str, Any] = {k: v for k, v in exc.details.items() if _jsonable(v)}
+        extra: dict[str, Any] = _extension_members(exc.details)
         return problem_response(422, exc.code, "Illegal move", exc.message, **extra)
     if isinstance(exc, ServiceError):
-        extra = {k: v for k, v in exc.details.items() if _jsonable(v)}
+        extra = _extension_members(exc.details)
         return problem_response(exc.status, exc.code, type(exc).__name__, exc.message, **extra)
+    if isinstance(exc, RequestDataTooBig):
+        return problem_response(
+            413,
+            "E_PAYLOAD_TOO_LARGE",
+            "Request body too large",
+            f"A request body is at most {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes.",
+        )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -95,6 +106,14 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     )
     problem.content_type = PROBLEM
     return problem
+
+
+def _extension_members(details: dict[str, Any]) -> dict[str, Any]:
+    """A refusal's details as extension members: JSON values that do not clash with the
+    standard members or ``problem_response``'s own arguments (a detail named ``status`` made
+    every tournament state refusal a 500)."""
+    reserved = STANDARD_MEMBERS | {"headers"}
+    return {k: v for k, v in details.items() if k not in reserved and _jsonable(v)}
 
 
 def _jsonable(value: Any) -> bool:

@@ -134,7 +134,9 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "DEFAULT_PAGINATION_CLASS": "config.pagination.GameCursorPagination",
+    # The API reads JSON only (415 otherwise); the web pages are plain Django views with forms.
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.ApiJSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "config.pagination.NewestFirstPagination",
     "PAGE_SIZE": 50,
     "DEFAULT_FILTER_BACKENDS": ["django_filters.rest_framework.DjangoFilterBackend"],
     "EXCEPTION_HANDLER": "config.problems.problem_exception_handler",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 from django.db.models import Q
 from django.urls import reverse
@@ -16,6 +17,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import ScopedPermission, request_user
 from config.problems import problem_response
+from config.query import query_int, whole_number
 from games import selectors
 from games.engines.core import UnknownEngine, all_engines, get_engine
 from games.filters import GameFilter
@@ -23,6 +25,7 @@ from games.idempotency import idempotent
 from games.models import Game, Seat, Submission
 from games.serializers import (
     EngineSerializer,
+    EventPageSerializer,
     EventSerializer,
     GameCreateSerializer,
     GameDetailSerializer,
@@ -72,8 +75,8 @@ def parse_if_match(request: Request) -> int | None:
     raw = request.headers.get("If-Match")
     if raw is None or raw.strip() == "*":
         return None
-    value = raw.strip().removeprefix("W/").strip('"')
-    return int(value) if value.isdigit() else -1
+    value = whole_number(raw.strip().removeprefix("W/").strip('"'))
+    return -1 if value is None else value
 
 
 def game_detail(game: Game, request: Request) -> dict[str, Any]:
@@ -243,19 +246,45 @@ class MoveCreateApi(APIView):
 
 
 class EventListApi(APIView):
+    """The history, oldest first, a page at a time: follow ``next`` (or ask ``?after=<seq>``)."""
+
     permission_classes = [ScopedPermission]
+    default_page_size, max_page_size = 100, 1000
 
     @extend_schema(
-        parameters=[OpenApiParameter("after", OpenApiTypes.INT, OpenApiParameter.QUERY)],
-        responses=EventSerializer(many=True),
+        operation_id="games_events_list",
+        parameters=[
+            OpenApiParameter(
+                "after",
+                OpenApiTypes.INT,
+                OpenApiParameter.QUERY,
+                description="only events with a greater seq (default 0: from the start)",
+            ),
+            OpenApiParameter(
+                "page_size",
+                OpenApiTypes.INT,
+                OpenApiParameter.QUERY,
+                description="events per page, 1 to 1000 (default 100; larger asks get 1000)",
+            ),
+        ],
+        responses=EventPageSerializer,
     )
     def get(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
-        raw_after = request.query_params.get("after", "0")
-        after = int(raw_after) if raw_after.isdigit() else 0
+        after = query_int(request, "after") or 0
+        size = min(
+            query_int(request, "page_size", minimum=1) or self.default_page_size,
+            self.max_page_size,
+        )
         seat = selectors.seat_index_of(game, request_user(request))
-        events = selectors.game_events_for(game=game, seat=seat, after=after)
-        return etag_response(EventSerializer(events, many=True).data, game.head_seq)
+        events = selectors.game_events_for(game=game, seat=seat, after=after, limit=size + 1)
+        page, more = events[:size], len(events) > size
+        next_link = None
+        if more:
+            query = urlencode({"after": page[-1]["seq"], "page_size": size})
+            next_link = request.build_absolute_uri(f"{request.path}?{query}")
+        body = {"next": next_link, "results": EventSerializer(page, many=True).data}
+        return etag_response(body, game.head_seq)
 
 
 class SubmissionDetailApi(APIView):

@@ -64,10 +64,13 @@ def game_view_for(*, game: Game, seat: int | None) -> dict[str, Any] | None:
     return get_engine(game.engine).view(game.head_state, seat)
 
 
-def game_events_for(*, game: Game, seat: int | None, after: int = 0) -> list[dict[str, Any]]:
+def game_events_for(
+    *, game: Game, seat: int | None, after: int = 0, limit: int = 1000
+) -> list[dict[str, Any]]:
+    """At most ``limit`` history entries after ``after``, each as ``seat`` may see it."""
     engine = get_engine(game.engine)
     entries = []
-    for event in Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:1000]:
+    for event in Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]:
         seen = engine.view_event(event.as_engine_event(), seat)
         entries.append(
             {

@@ -131,6 +131,13 @@ class EventSerializer(serializers.Serializer):
     created_at = serializers.DateTimeField()
 
 
+class EventPageSerializer(serializers.Serializer):
+    next = serializers.URLField(
+        allow_null=True, help_text="The next page, or null when this page reaches the head."
+    )
+    results = EventSerializer(many=True)
+
+
 class LegalMovesSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)

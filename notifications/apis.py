@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
 from django.views.decorators.csrf import csrf_exempt
@@ -17,7 +19,7 @@ from accounts.services import profile_of
 from games import selectors
 from notifications.email.links import unsubscribe_target
 from notifications.models import GamePreference
-from notifications.vacations import vacation_add, vacation_cancel
+from notifications.vacations import VacationNotFound, vacation_add, vacation_cancel
 
 
 class GamePreferenceSerializer(serializers.Serializer):
@@ -57,40 +59,64 @@ class VacationSerializer(serializers.Serializer):
     end = serializers.DateField()
 
 
+class VacationsSerializer(serializers.Serializer):
+    """Your vacation ranges and the allowance they draw on."""
+
+    ranges = VacationSerializer(many=True)
+    spent = serializers.DictField(
+        child=serializers.IntegerField(), help_text='Days spent per year (`{"2026": 3}`).'
+    )
+    days_per_year = serializers.IntegerField()
+
+
+def vacations_of(user: User) -> dict[str, object]:
+    profile = profile_of(user)
+    return dict(
+        VacationsSerializer(
+            {
+                "ranges": profile.vacation_ranges or [],
+                "spent": profile.vacation_spent or {},
+                "days_per_year": profile.vacation_days_per_year,
+            }
+        ).data
+    )
+
+
 class VacationListApi(APIView):
     """Vacation ranges (local dates, inclusive): every clock of yours pauses in them."""
 
     permission_classes = [ScopedPermission]
     write_scope = "play"
 
-    @extend_schema(responses=VacationSerializer(many=True))
+    @extend_schema(operation_id="me_vacations_get", responses=VacationsSerializer)
     def get(self, request: Request) -> Response:
-        profile = profile_of(request_user(request))
-        return Response(
-            {
-                "ranges": profile.vacation_ranges,
-                "spent": profile.vacation_spent,
-                "days_per_year": profile.vacation_days_per_year,
-            }
-        )
+        return Response(vacations_of(request_user(request)))
 
-    @extend_schema(request=VacationSerializer, responses=VacationSerializer(many=True))
+    @extend_schema(
+        operation_id="me_vacations_add",
+        request=VacationSerializer,
+        responses={201: VacationsSerializer},
+    )
     def post(self, request: Request) -> Response:
         data = VacationSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        ranges = vacation_add(user=request_user(request), **data.validated_data)
-        return Response({"ranges": ranges}, status=201)
+        vacation_add(user=request_user(request), **data.validated_data)
+        return Response(vacations_of(request_user(request)), status=201)
 
 
 class VacationCancelApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = "play"
 
-    @extend_schema(request=None, responses=VacationSerializer(many=True))
+    @extend_schema(operation_id="me_vacations_cancel", request=None, responses=VacationsSerializer)
     def delete(self, request: Request, start: str) -> Response:
-        field = serializers.DateField()
-        ranges = vacation_cancel(user=request_user(request), start=field.to_internal_value(start))
-        return Response({"ranges": ranges})
+        """Cancel the vacation that starts on ``start`` (YYYY-MM-DD); 404 if there is none."""
+        try:
+            day = date.fromisoformat(start)
+        except ValueError:
+            raise VacationNotFound(f"You have no vacation starting {start!r}.") from None
+        vacation_cancel(user=request_user(request), start=day)
+        return Response(vacations_of(request_user(request)))
 
 
 @csrf_exempt

@@ -22,6 +22,10 @@ class VacationRefused(ServiceError):
     status, code = 400, "E_VACATION_REFUSED"
 
 
+class VacationNotFound(ServiceError):
+    status, code = 404, "E_VACATION_NOT_FOUND"
+
+
 def _days_by_year(start: date, end: date) -> dict[str, int]:
     days: dict[str, int] = {}
     day = start
@@ -71,7 +75,7 @@ def vacation_cancel(*, user: User, start: date) -> list[dict[str, str]]:
         ranges = list(profile.vacation_ranges or [])
         match = [r for r in ranges if r["start"] == start.isoformat()]
         if not match:
-            raise VacationRefused(f"You have no vacation starting {start}.")
+            raise VacationNotFound(f"You have no vacation starting {start}.")
         r = match[0]
         refund_from = max(date.fromisoformat(r["start"]), today + timedelta(days=1))
         spent = dict(profile.vacation_spent or {})

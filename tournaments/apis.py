@@ -15,13 +15,14 @@ from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics
-from rest_framework.pagination import CursorPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import Scope, User
 from accounts.permissions import ScopedPermission, request_user
+from config.pagination import NewestFirstPagination
+from config.query import query_int
 from tournaments import selectors
 from tournaments.errors import UnknownPlayer
 from tournaments.serializers import (
@@ -57,13 +58,6 @@ ROUND = OpenApiParameter(
 )
 
 
-class IdCursorPagination(CursorPagination):
-    ordering = "-id"
-    page_size = 50
-    page_size_query_param = "page_size"
-    max_page_size = 200
-
-
 def tournament_data(tournament_id: int) -> dict[str, Any]:
     return dict(TournamentSerializer(selectors.tournament_get(tournament_id=tournament_id)).data)
 
@@ -72,7 +66,7 @@ class TournamentListCreateApi(generics.GenericAPIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
     serializer_class = TournamentSerializer
-    pagination_class = IdCursorPagination
+    pagination_class = NewestFirstPagination
 
     def get_queryset(self) -> Any:
         return selectors.tournament_list()
@@ -325,8 +319,7 @@ class TableAdjudicateApi(APIView):
 
 
 def _round_param(request: Request) -> int | None:
-    raw = request.query_params.get("round")
-    return int(raw) if raw is not None and raw.isdigit() else None
+    return query_int(request, "round")
 
 
 class StandingsApi(APIView):

@@ -20,6 +20,7 @@ from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
 
 from accounts.models import User
+from config.query import whole_number
 from games.errors import GameNotFound
 from games.selectors import game_get_visible, seat_index_of
 
@@ -52,12 +53,18 @@ def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int]:
     return seat_index_of(game, user), game.head_seq
 
 
+class BadResumePoint(ValueError):
+    """``after`` or ``Last-Event-ID`` is not a seq (``after=null`` used to be ignored)."""
+
+
 def resume_point(request: HttpRequest) -> int | None:
     raw = request.headers.get("Last-Event-ID") or request.GET.get("after")
     if raw is None:
         return None
-    raw = raw.strip()
-    return int(raw) if raw.isdigit() else None
+    after = whole_number(raw)
+    if after is None:
+        raise BadResumePoint(raw)
+    return after
 
 
 async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
@@ -72,7 +79,10 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
         return problem(refused.status, refused.code, refused.detail)
     except GameNotFound as missing:
         return problem(404, missing.code, missing.message)
-    after = resume_point(request)
+    try:
+        after = resume_point(request)
+    except BadResumePoint:
+        return problem(400, "E_VALIDATION", "`after` and Last-Event-ID are a seq, a whole number.")
     start = head if after is None else after
     response = StreamingHttpResponse(
         messages(game_id, seat, start)

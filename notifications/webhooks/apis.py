@@ -6,13 +6,13 @@ from typing import Any
 
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics
-from rest_framework.pagination import CursorPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import Scope
 from accounts.permissions import ScopedPermission, request_has_scope, request_user
+from config.pagination import NewestFirstPagination
 
 from . import selectors, services
 from .serializers import (
@@ -38,16 +38,9 @@ class WebhookPermission(ScopedPermission):
         return False
 
 
-class NewestFirst(CursorPagination):
-    ordering = "-id"
-    page_size = 50
-    page_size_query_param = "page_size"
-    max_page_size = 200
-
-
 class WebhookListCreateApi(generics.GenericAPIView):
     permission_classes = [WebhookPermission]
-    pagination_class = NewestFirst
+    pagination_class = NewestFirstPagination
     serializer_class = SubscriptionSerializer
 
     def get_queryset(self) -> Any:
@@ -115,7 +108,7 @@ class WebhookRotateSecretApi(APIView):
 
 class DeliveryListApi(generics.GenericAPIView):
     permission_classes = [WebhookPermission]
-    pagination_class = NewestFirst
+    pagination_class = NewestFirstPagination
     serializer_class = DeliverySerializer
 
     def get_queryset(self) -> Any:

@@ -113,8 +113,8 @@ def test_history_and_views_hide_other_hands(table):
     game_id, a, b = table
     active, idle = mover(game_id, a, b)
     active.post(f"/api/v1/games/{game_id}/moves/", {"move": {"type": "draw"}}, format="json")
-    mine = active.get(f"/api/v1/games/{game_id}/events/").json()
-    theirs = idle.get(f"/api/v1/games/{game_id}/events/").json()
+    mine = active.get(f"/api/v1/games/{game_id}/events/").json()["results"]
+    theirs = idle.get(f"/api/v1/games/{game_id}/events/").json()["results"]
     assert isinstance(mine[0]["reveals"][0]["drew"], int)
     assert theirs[0]["reveals"] == [{"drew": "a card"}]
     game = Game.objects.get(pk=game_id)

@@ -25,5 +25,5 @@ def check_status(tournament: Tournament, *allowed: str) -> None:
     if tournament.status not in allowed:
         raise TournamentState(
             f"Tournament {tournament.pk} is {tournament.get_status_display().lower()}.",
-            status=tournament.status,
+            tournament_status=tournament.status,
         )
