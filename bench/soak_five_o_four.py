@@ -16,8 +16,8 @@ import time
 import traceback
 
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core.world import available_worlds
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.world import available_worlds
 
 
 def soak(worlds: list[str], games: int, cap: int) -> None:

@@ -19,43 +19,34 @@ from games.engines.core import (
     State,
 )
 
-from . import (
-    actions,
-    actors,
-    auction,
-    bidding,
-    combat,
-    dividends,
-    exploration,
-    exploration_rewards,
-    exploration_wagon,
-    factories,
-    military,
-    military_companies,
-    privileges,
-    purse,
-    sale,
-    shares_private,
-    shrink,
-    stages,
-    stock_round,
-    transport,
-    turn,
-)
-from .bots import greedy_bot, random_bot
-from .catalog import PROVISIONAL
-from .counts import cards_of, connected_spaces, houses_of, terrain_counts
+from .bots.play import greedy_bot, random_bot
+from .core import actions, actors, purse, stages, turn
+from .core.catalog import PROVISIONAL
+from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
+from .core.scoring import check_awards, final_scores, result_of
+from .core.state import setup
+from .core.world import all_world_ids, available_worlds, data_available_worlds, world
+from .exploration import discovery as exploration
+from .exploration import rewards as exploration_rewards
+from .exploration import wagon as exploration_wagon
 from .legal import legal_moves
-from .majorities_i import refuse_player_count, scoring_vp
-from .military_companies import DECISION_MOVES
-from .military_roads import update_ledger
+from .majorities import shrinking as shrink
+from .majorities.scorings import refuse_player_count, scoring_vp
+from .military import combat
+from .military import companies as military_companies
+from .military import spaces as military
+from .military.companies import DECISION_MOVES
 from .moves import MOVE_SCHEMAS
 from .notation import notation
+from .privileges import auction, bidding, factories
+from .privileges import cards as privileges
+from .production import sale
 from .readings import READINGS
-from .scoring import check_awards, final_scores, result_of
-from .state import setup
-from .transport_score import cargo_goods
-from .world import all_world_ids, available_worlds, data_available_worlds, world
+from .roads.neutral import update_ledger
+from .shares import dividends, stock_round
+from .shares import private as shares_private
+from .transport import wagon as transport
+from .transport.scoring import cargo_goods
 
 JOINT = (
     bidding,
@@ -276,7 +267,7 @@ class FiveOFour(EngineBase):
 
     # -- play -----------------------------------------------------------------------------
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
-        from .state import refuse_world
+        from .core.state import refuse_world
 
         super().check_options(
             players, {k: v for k, v in options.items() if k != "world"} | {"world": "268"}
@@ -291,7 +282,7 @@ class FiveOFour(EngineBase):
 
     def to_act(self, state: State) -> list[int]:
         """The seats to decide now: the presidents of the acting companies with Shares on
-        TOP I/II (actors.py), else the acting seats themselves."""
+        TOP I/II (core/actors.py), else the acting seats themselves."""
         joint = stages.current(state)
         if joint is not None and joint.by_seat:
             return joint.to_act(state)

@@ -8,21 +8,21 @@ from __future__ import annotations
 
 from games.engines.core import State
 
-from . import actors, purse
-from .catalog import GOODS_SUPPLY
-from .companies import ROADS_EACH as COMPANY_ROADS
-from .company_checks import company_violations
-from .exploration import violations as explore_violations
-from .exploration_military import guarded_mountain, yields_by_terrain
-from .exploration_rewards import violations as reward_violations
-from .factories import SUPPLY as FACTORY_SUPPLY
-from .majorities_i import card_violations
-from .military import holder, peaceful_city
-from .privileges import cards_in_game
-from .shares_private import violations as shares_violations
-from .state import PIECES, ROADS_EACH
-from .transport_checks import goods_elsewhere, transport_violations, wagon_inhabitants
-from .world import world
+from .core import actors, purse
+from .core.catalog import GOODS_SUPPLY
+from .core.state import PIECES, ROADS_EACH
+from .core.world import world
+from .exploration.discovery import violations as explore_violations
+from .exploration.military import guarded_mountain, yields_by_terrain
+from .exploration.rewards import violations as reward_violations
+from .majorities.scorings import card_violations
+from .military.spaces import holder, peaceful_city
+from .privileges.cards import cards_in_game
+from .privileges.factories import SUPPLY as FACTORY_SUPPLY
+from .shares.checks import company_violations
+from .shares.companies import ROADS_EACH as COMPANY_ROADS
+from .shares.private import violations as shares_violations
+from .transport.checks import goods_elsewhere, transport_violations, wagon_inhabitants
 
 
 def military_violations(state: State) -> list[str]:

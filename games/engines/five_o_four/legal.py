@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
-from . import purse, stages
-from .actions import (
+from .core import purse, stages
+from .core.actions import (
     business_cost,
     buy_cap,
     double_limit,
@@ -20,29 +20,29 @@ from .actions import (
     road_into_attack,
     road_network,
 )
-from .board import edge, neighbours_of
-from .combat import attack_moves, combat_moves, dice_combat, immediate
-from .exploration import capital_allowed as explore_capital_allowed
-from .exploration import continue_moves, exploration_moves
-from .exploration_wagon import discover_moves
-from .factories import factory_moves
-from .military import (
+from .core.board import edge, neighbours_of
+from .core.modules import recycling, roads_connected
+from .core.pieces import house_fee
+from .core.world import World
+from .exploration.discovery import capital_allowed as explore_capital_allowed
+from .exploration.discovery import continue_moves, exploration_moves
+from .exploration.wagon import discover_moves
+from .majorities.shrinking import shrink_moves
+from .military.combat import attack_moves, combat_moves, dice_combat, immediate
+from .military.companies import decision_moves
+from .military.spaces import (
     attack_listed,
     capital_allowed,
     opposing,
     storm_moves,
 )
-from .military_companies import decision_moves
-from .military_roads import must_connect, neutral_roads
-from .modules import recycling, roads_connected
-from .pop import house_fee
-from .privileges import owns, privilege_moves
-from .sale import sale_moves
-from .shares_private import share_moves
-from .shrink import shrink_moves
-from .transport import capital_offer_taken, upgrade_options
-from .wagon_legal import wagon_moves
-from .world import World
+from .privileges.cards import owns, privilege_moves
+from .privileges.factories import factory_moves
+from .production.sale import sale_moves
+from .roads.neutral import must_connect, neutral_roads
+from .shares.private import share_moves
+from .transport.legal import wagon_moves
+from .transport.wagon import capital_offer_taken, upgrade_options
 
 
 def legal_moves(state: State, w: World, seat: int) -> list[Move]:

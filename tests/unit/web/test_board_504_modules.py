@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.web.boards import draw
 
 EXPECTED = {  # view key: (module that keeps it, text on the board)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from games.engines.core import Engine, all_engines, get_engine
-from games.engines.five_o_four.world import available_worlds
+from games.engines.five_o_four.core.world import available_worlds
 from games.web import present
 
 SHOWN_ELSEWHERE = {"you", "viewer", "spaces", "tiles", "track", "links", *present.PLAYER_KEYS}

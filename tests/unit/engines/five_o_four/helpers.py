@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import neighbours_of
+from games.engines.five_o_four.core.board import neighbours_of
 from games.engines.five_o_four.invariants import violations
 
 State = dict[str, Any]

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from games.engines.core import InvalidOptions
-from games.engines.five_o_four import ENGINE, modules
-from games.engines.five_o_four.catalog import COMPONENT_WORLDS
-from games.engines.five_o_four.modules import majority_basis
-from games.engines.five_o_four.world import (
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core import modules
+from games.engines.five_o_four.core.catalog import COMPONENT_WORLDS
+from games.engines.five_o_four.core.modules import majority_basis
+from games.engines.five_o_four.core.world import (
     all_world_ids,
     available_worlds,
     data_available_worlds,

@@ -10,9 +10,9 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import distance
-from games.engines.five_o_four.exploration import CENTRE, distribute
-from games.engines.five_o_four.world import world
+from games.engines.five_o_four.core.board import distance
+from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.exploration.discovery import CENTRE, distribute
 
 from .helpers import fresh, phase, put
 from .test_faces import _positions, _variations
@@ -353,7 +353,7 @@ def test_5ii_without_inhabitants_the_wagon_explores() -> None:
     """C5-NOINH (world 2-5-1, no inhabitants): the wagon discovers a space next to it and
     enters it for 1 MP (2 for a mountain); water costs 1 MP and the wagon stays.  Each
     discovery and each first settlement placed from the wagon earn an income tile."""
-    from games.engines.five_o_four.transport import enter_wagon_phase
+    from games.engines.five_o_four.transport.wagon import enter_wagon_phase
 
     assert not world("251").with_inhabitants
     state = fresh("251", 3)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.world import available_worlds
+from games.engines.five_o_four.core.world import available_worlds
 
 from .helpers import phase, put
 

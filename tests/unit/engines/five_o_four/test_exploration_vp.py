@@ -8,11 +8,11 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.exploration import _place, exploration_over
-from games.engines.five_o_four.exploration_rewards import first_settlement
+from games.engines.five_o_four.core.scoring import result_of
+from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.exploration.discovery import _place, exploration_over
+from games.engines.five_o_four.exploration.rewards import first_settlement
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.scoring import result_of
-from games.engines.five_o_four.world import world
 
 from .helpers import fresh, phase, put
 

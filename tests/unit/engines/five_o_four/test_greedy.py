@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.steiner import steiner_plan
-from games.engines.five_o_four.world import available_worlds
+from games.engines.five_o_four.bots.steiner import steiner_plan
+from games.engines.five_o_four.core.world import available_worlds
 
 
 def test_greedy_beats_random_in_most_two_player_games() -> None:

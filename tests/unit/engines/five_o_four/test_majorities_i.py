@@ -18,20 +18,22 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engines.core import IllegalMove, InvalidOptions
-from games.engines.five_o_four import ENGINE, majorities_companies, majorities_i
-from games.engines.five_o_four.board import neighbours_of
-from games.engines.five_o_four.catalog import FACTS, MAJORITY_CARDS
-from games.engines.five_o_four.counts import majority_counts
-from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.majorities_i import next_order, scoring_vp
-from games.engines.five_o_four.modules import IMPLEMENTED
-from games.engines.five_o_four.shrink import removable
-from games.engines.five_o_four.world import (
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core.board import neighbours_of
+from games.engines.five_o_four.core.catalog import FACTS, MAJORITY_CARDS
+from games.engines.five_o_four.core.counts import majority_counts
+from games.engines.five_o_four.core.modules import IMPLEMENTED
+from games.engines.five_o_four.core.world import (
     all_world_ids,
     available_worlds,
     data_available_worlds,
     world,
 )
+from games.engines.five_o_four.invariants import violations
+from games.engines.five_o_four.majorities import companies as majorities_companies
+from games.engines.five_o_four.majorities import scorings as majorities_i
+from games.engines.five_o_four.majorities.scorings import next_order, scoring_vp
+from games.engines.five_o_four.majorities.shrinking import removable
 
 from .helpers import phase, play, put, set_terrain
 

@@ -14,13 +14,14 @@ from typing import Any
 import pytest
 
 from games.engines.core import InvalidOptions
-from games.engines.five_o_four import ENGINE, majorities_i
-from games.engines.five_o_four.catalog import MAJORITY_FIRST, MAJORITY_SECOND
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core.catalog import MAJORITY_FIRST, MAJORITY_SECOND
+from games.engines.five_o_four.core.modules import pending_combinations
+from games.engines.five_o_four.core.world import all_world_ids, available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.majorities_companies import company_order
-from games.engines.five_o_four.majorities_i import score, scoring_vp
-from games.engines.five_o_four.modules import pending_combinations
-from games.engines.five_o_four.world import all_world_ids, available_worlds, world
+from games.engines.five_o_four.majorities import scorings as majorities_i
+from games.engines.five_o_four.majorities.companies import company_order
+from games.engines.five_o_four.majorities.scorings import score, scoring_vp
 
 from .helpers import find, play, put
 from .test_majorities_i import SEVEN_SHARES, TEST_CARDS, cards  # noqa: F401  (the fixture)
@@ -250,7 +251,7 @@ def test_removals_are_decided_by_the_president_of_each_company() -> None:
     plan = score(state, world("796"), 1)
     first = {t: int(v) for t, v in MAJORITY_FIRST.items()}
     assert plan[0] == [GREEN, (first["meadow"] + first["forest"] + first["city"] - 2) // 4]
-    from games.engines.five_o_four.shrink import start_shrinking
+    from games.engines.five_o_four.majorities.shrinking import start_shrinking
 
     assert start_shrinking(state, world("796"), plan) is True
     assert state["stage"] == "shrink"

@@ -6,13 +6,13 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import edge, neighbours_of
-from games.engines.five_o_four.counts import majority_counts
-from games.engines.five_o_four.income import income
+from games.engines.five_o_four.core.board import edge, neighbours_of
+from games.engines.five_o_four.core.counts import majority_counts
+from games.engines.five_o_four.core.income import income
+from games.engines.five_o_four.core.scoring import final_scores, game_ends, house_capacity
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.military import edge_cities, holder
-from games.engines.five_o_four.scoring import final_scores, game_ends, house_capacity
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.military.spaces import edge_cities, holder
 
 from .helpers import fresh, phase, put, set_terrain
 
@@ -297,7 +297,7 @@ def test_roads_i_with_military_ends_at_40_neutral_roads() -> None:
 
 
 def test_roads_i_ledger_counts_a_land_space_for_its_first_connector_only() -> None:
-    from games.engines.five_o_four.military_roads import update_ledger
+    from games.engines.five_o_four.roads.neutral import update_ledger
 
     state = fresh("624", 2)
     w = world("624")
@@ -343,7 +343,7 @@ def test_military_legal_moves_and_apply_agree(wid: str) -> None:
 # -- Military on TOP I and TOP II: dice combat --------------------------------------------------
 def _dice(monkeypatch: pytest.MonkeyPatch, *rolls: list[int]) -> None:
     """Force the next combat's dice (the die faces are a provisional reading anyway)."""
-    from games.engines.five_o_four import combat
+    from games.engines.five_o_four.military import combat
 
     queue = list(rolls)
     monkeypatch.setattr(combat, "roll", lambda rng, count: queue.pop(0)[:count])
@@ -637,7 +637,7 @@ def test_military_replay_reproduces_dice() -> None:
 def test_exploration_with_military_uses_board_1_and_guards_discovered_cities() -> None:
     """R37 and C5-MIL: separate capitals on board 1; the central city and every city found
     later get a barracks and a city guard."""
-    from games.engines.five_o_four.exploration import _place
+    from games.engines.five_o_four.exploration.discovery import _place
 
     assert world("425").board == 1
     state = fresh("425", 2)
@@ -682,7 +682,7 @@ def test_wagon_with_military_mp_and_inhabitants_unloaded_for_combat() -> None:
 def test_dice_results_table_of_the_fan_rules_summary() -> None:
     """[504R] 'Dice Results': attack 1-2 no hit, 3-4 one, 5-6 two; defence 1-2 none, 3-6 one;
     a modified attack result is clamped to 0..6 (digest M10)."""
-    from games.engines.five_o_four.combat import ATTACK_HITS, DEFENCE_HITS
+    from games.engines.five_o_four.military.combat import ATTACK_HITS, DEFENCE_HITS
 
     assert [ATTACK_HITS[r] for r in range(7)] == [0, 0, 0, 1, 1, 2, 2]
     assert [DEFENCE_HITS[r] for r in range(1, 7)] == [0, 0, 1, 1, 1, 1]

@@ -9,11 +9,11 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import neighbours_of
-from games.engines.five_o_four.companies import ISSUE, UNITS
+from games.engines.five_o_four.core.board import neighbours_of
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.military import edge_cities, holder
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.military.spaces import edge_cities, holder
+from games.engines.five_o_four.shares.companies import ISSUE, UNITS
 
 from .helpers import act, phase, put
 
@@ -333,7 +333,7 @@ def test_a_fallen_company_leaves_the_operating_round_and_is_refounded_later() ->
 
 # -- C4-SHARES-II (4.II with Shares on TOP I) -----------------------------------------------
 def _dice(monkeypatch: pytest.MonkeyPatch, *rolls: list[int]) -> None:
-    from games.engines.five_o_four import combat
+    from games.engines.five_o_four.military import combat
 
     queue = list(rolls)
     monkeypatch.setattr(combat, "roll", lambda rng, count: queue.pop(0)[:count])
@@ -526,7 +526,7 @@ def test_military_ii_income_and_retreat_with_companies(monkeypatch: pytest.Monke
     """4.II with companies (world 947): a repelled company retreats its survivors (its
     president places them); its 3H income follows 4.II (20 M + 5 M per further space +
     the land-type bonus), set aside for phase 4."""
-    from games.engines.five_o_four.income import income
+    from games.engines.five_o_four.core.income import income
 
     state = found("947")
     unprotect(state)

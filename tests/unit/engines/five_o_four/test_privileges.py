@@ -10,8 +10,8 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.privileges import BACKS, back_of, kinds_for
-from games.engines.five_o_four.world import world
+from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.privileges.cards import BACKS, back_of, kinds_for
 
 from .helpers import find, fresh, phase, put
 
@@ -54,7 +54,7 @@ def test_50427_purchase_draws_then_takes_a_free_privilege() -> None:
     row[:] = row[:1]
     row[0]["price"] = 0
     state["privileges"]["left"] = dict(state["privileges"]["left"])
-    from games.engines.five_o_four.privileges import start_purchase
+    from games.engines.five_o_four.privileges.cards import start_purchase
 
     start_purchase(state)
     assert len(row) == 2 and row[1]["price"] in (0, 20)

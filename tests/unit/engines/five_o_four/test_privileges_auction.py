@@ -12,11 +12,11 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.bidding import income_order
-from games.engines.five_o_four.board import neighbours_of
+from games.engines.five_o_four.core.board import neighbours_of
+from games.engines.five_o_four.core.scoring import check_awards, final_scores, game_ends
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.scoring import check_awards, final_scores, game_ends
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.privileges.bidding import income_order
 
 from .helpers import find, phase, put
 
@@ -213,7 +213,7 @@ def test_owners_are_skipped_and_unsold_privileges_stay_at_0_then_leave() -> None
         b: sum(c.split(" ")[0] == b for c in secret["deck"]) for b in ("I", "II", "III")
     }
     # re-open the first privilege with the owner known: the next seat starts
-    from games.engines.five_o_four.auction import _open
+    from games.engines.five_o_four.privileges.auction import _open
 
     state["auction"] = {"card": 0}
     _open(state)
@@ -507,7 +507,7 @@ def test_new_moves_parse_from_their_notation_and_timeouts_are_legal(wid: str) ->
 
 # -- with Military 4.III (board 2) ------------------------------------------------------------
 def test_capitals_with_military_follow_the_edge_rule_in_bid_order() -> None:
-    from games.engines.five_o_four.military import edge_cities
+    from games.engines.five_o_four.military.spaces import edge_cities
 
     state = bid_all(ENGINE.setup(3, {"world": "364"}, 2), [9, 3, 0])
     assert state["board_id"] == 2 and "neutral" not in state
@@ -552,7 +552,7 @@ def test_c3_mil_neutralizing_a_city_destroys_one_factory() -> None:
 def test_50460_i_10_moves_a_tile_only_to_a_stack_with_tiles() -> None:
     """504-60 (with 3.I + 5.III): tiles lie at water and meadow, none at city; Hedwig, owner
     of I (10), may move one from water to meadow, not to city."""
-    from games.engines.five_o_four.exploration import _shift
+    from games.engines.five_o_four.exploration.discovery import _shift
 
     state = to_turns("325", 3)
     hedwig = state["turn"]["seat"]

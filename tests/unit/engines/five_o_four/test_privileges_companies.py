@@ -14,15 +14,15 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.actions import inhabitant_price
-from games.engines.five_o_four.company_taxes import company_phase_one
-from games.engines.five_o_four.dividends import maintenance_due
-from games.engines.five_o_four.factories import END_FACTORIES
-from games.engines.five_o_four.income import privilege_income
-from games.engines.five_o_four.modules import capitals_by_bid
-from games.engines.five_o_four.privileges import kinds_for
-from games.engines.five_o_four.scoring import final_scores, game_ends
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.core.actions import inhabitant_price
+from games.engines.five_o_four.core.income import privilege_income
+from games.engines.five_o_four.core.modules import capitals_by_bid
+from games.engines.five_o_four.core.scoring import final_scores, game_ends
+from games.engines.five_o_four.core.world import available_worlds, world
+from games.engines.five_o_four.privileges.cards import kinds_for
+from games.engines.five_o_four.privileges.company_taxes import company_phase_one
+from games.engines.five_o_four.privileges.factories import END_FACTORIES
+from games.engines.five_o_four.shares.dividends import maintenance_due
 
 from .helpers import act
 

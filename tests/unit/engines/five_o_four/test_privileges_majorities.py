@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.bidding import order_step
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.core.world import available_worlds, world
+from games.engines.five_o_four.privileges.bidding import order_step
 
 from .test_majorities_i import cards  # noqa: F401  (the fixture)
 

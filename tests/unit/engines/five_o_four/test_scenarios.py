@@ -6,17 +6,17 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import edge, neighbours_of
-from games.engines.five_o_four.counts import majority_counts
-from games.engines.five_o_four.income import income, production_income, roads_income
-from games.engines.five_o_four.scoring import (
+from games.engines.five_o_four.core.board import edge, neighbours_of
+from games.engines.five_o_four.core.counts import majority_counts
+from games.engines.five_o_four.core.income import income, production_income, roads_income
+from games.engines.five_o_four.core.scoring import (
     final_scores,
     game_ends,
     production_vp,
     race_vp,
     roads_vp,
 )
-from games.engines.five_o_four.world import world
+from games.engines.five_o_four.core.world import world
 
 from .helpers import adjacent_pair, find, fresh, phase, put, set_terrain
 
@@ -56,7 +56,7 @@ def test_50421_race_i_without_inhabitants_marks_cards() -> None:
     different capitals.  Each has 1 marker inhabitant on her capital's city card and 1 for
     each of the 9 other cities (kept beside the board until her wagon reaches that city, which
     moves it onto the card: reading T4)."""
-    from games.engines.five_o_four.transport import enter_wagon_phase
+    from games.engines.five_o_four.transport.wagon import enter_wagon_phase
 
     angelika, hedwig = 0, 1
     w = world("231")

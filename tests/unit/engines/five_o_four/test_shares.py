@@ -9,18 +9,18 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core.rounds import finish_round
+from games.engines.five_o_four.core.scoring import final_scores
+from games.engines.five_o_four.core.state import PIECES
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.rounds import finish_round
-from games.engines.five_o_four.scoring import final_scores
-from games.engines.five_o_four.shares_private import (
+from games.engines.five_o_four.shares.private import (
     PUBLIC_BONUS,
     RANK_BONUS,
     order_by_income,
     private_company_scores,
     rank_bonus,
 )
-from games.engines.five_o_four.state import PIECES
-from games.engines.five_o_four.world import available_worlds, world
 
 from .helpers import fresh, phase
 from .test_faces import _positions, _variations

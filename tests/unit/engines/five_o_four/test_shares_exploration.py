@@ -9,10 +9,10 @@ import random
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import exploration_start
-from games.engines.five_o_four.exploration import CENTRE, capital_allowed
+from games.engines.five_o_four.core.board import exploration_start
+from games.engines.five_o_four.core.world import available_worlds, world
+from games.engines.five_o_four.exploration.discovery import CENTRE, capital_allowed
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.world import available_worlds, world
 
 
 @pytest.mark.parametrize("players", [2, 3])

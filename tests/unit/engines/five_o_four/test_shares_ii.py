@@ -7,9 +7,9 @@ TOP II income, the game ends when a company connects 4 cities.
 from __future__ import annotations
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.shares_ii import dividends_ii, rank_moves, share_scores
-from games.engines.five_o_four.shares_private import PUBLIC_BONUS, rank_bonus
-from games.engines.five_o_four.world import world
+from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.shares.private import PUBLIC_BONUS, rank_bonus
+from games.engines.five_o_four.shares.top_ii import dividends_ii, rank_moves, share_scores
 
 from .helpers import act
 

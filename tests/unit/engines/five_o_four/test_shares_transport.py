@@ -8,9 +8,9 @@ import random
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.city_cards import mark_city_card
-from games.engines.five_o_four.income import income
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.core.income import income
+from games.engines.five_o_four.core.world import available_worlds, world
+from games.engines.five_o_four.race.city_cards import mark_city_card
 
 from .helpers import act, find, first_company_turn, fresh, play, put
 
@@ -140,7 +140,7 @@ def test_every_company_wagon_starts_where_its_capital_is_laid(wid: str) -> None:
 def test_c2_mil_card_inhabitant_pays_by_race_ii_income_with_shares_ii() -> None:
     """294 (2.I, 9.II, 4.III): moving onto an opposing city puts 1 more inhabitant on its
     card (C2-MIL); with 9.II it is fresh and pays as the company's 2nd (20 M, SH13)."""
-    from games.engines.five_o_four.military import reach_city_card
+    from games.engines.five_o_four.military.spaces import reach_city_card
 
     w = world("294")
     state = first_company_turn("294")

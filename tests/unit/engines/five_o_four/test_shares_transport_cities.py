@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.catalog import GOODS
+from games.engines.five_o_four.core.catalog import GOODS
+from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.transport import offer_of
-from games.engines.five_o_four.world import available_worlds, world
+from games.engines.five_o_four.transport.wagon import offer_of
 
 from .helpers import act, first_company_turn
 from .test_transport import cities  # noqa: F401  (the injected city data, a fixture)
@@ -71,8 +71,8 @@ def test_c1_shares_a_fallen_companys_goods_still_count_for_the_end(
 ) -> None:
     """C1-SHARES (194: 1.I, 9.II, 4.III): green delivers its good, then falls (C4-SHARES-III):
     the good is set aside, scores for nobody, and still counts for the 23-goods end."""
-    from games.engines.five_o_four.military_companies import destroy
-    from games.engines.five_o_four.transport_score import goods_delivered_total
+    from games.engines.five_o_four.military.companies import destroy
+    from games.engines.five_o_four.transport.scoring import goods_delivered_total
 
     state = first_company_turn("194")
     good = state["wagons"][0]["cargo"][0]["good"]

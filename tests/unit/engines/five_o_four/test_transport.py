@@ -20,14 +20,15 @@ from typing import Any
 import pytest
 
 from games.engines.core import IllegalMove, InvalidOptions
-from games.engines.five_o_four import ENGINE, transport
-from games.engines.five_o_four.board import neighbours_of, template
-from games.engines.five_o_four.catalog import FACTS, GOODS
-from games.engines.five_o_four.income import income
+from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.core.board import neighbours_of, template
+from games.engines.five_o_four.core.catalog import FACTS, GOODS
+from games.engines.five_o_four.core.income import income
+from games.engines.five_o_four.core.scoring import final_scores, game_ends
+from games.engines.five_o_four.core.world import available_worlds, data_available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.scoring import final_scores, game_ends
-from games.engines.five_o_four.transport_score import transport_vp
-from games.engines.five_o_four.world import available_worlds, data_available_worlds, world
+from games.engines.five_o_four.transport import wagon as transport
+from games.engines.five_o_four.transport.scoring import transport_vp
 
 from .helpers import fresh, phase, put, set_terrain
 

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.board import neighbours_of
+from games.engines.five_o_four.core.board import neighbours_of
 from games.engines.five_o_four.invariants import violations
 
 from .helpers import fresh, phase, put
