@@ -46,6 +46,12 @@ class UndoRefused(ServiceError):
     status, code = 409, "E_UNDO_REFUSED"
 
 
+class UndoRevealed(UndoRefused):
+    """The take-back would reach behind something revealed: never, not even with consent."""
+
+    code = "E_UNDO_REVEALED"
+
+
 class IdempotencyConflict(ServiceError):
     status, code = 422, "E_IDEMPOTENCY_KEY_REUSED"
 

@@ -1,18 +1,26 @@
 """Taking back a move (DESIGN: undo is an appended event; the log stays append-only).
 
-A player may take back their own last move alone while that move revealed nothing and
-nobody has moved since. Anything further back, or a move that revealed something, needs
-the consent of every other seated player: an UndoRequest they accept or refuse. An undo
-takes the game back to the state before the target move (later moves are taken back too).
+A player may take back their own last move alone while nobody has moved since. Anything
+further back needs the consent of every other seated player: an UndoRequest they accept or
+refuse. An undo takes the game back to the state before the target move (later moves are
+taken back too).
+
+Nothing hidden can be learned by undo: a take-back that would reach behind a move that
+revealed anything to anyone (a card drawn, dice rolled, a tile turned, a stack shown) is
+never made, not even with everyone's consent, or a player could draw, take back and draw
+again until they know the deck. Nor one behind a move the server made for a seat (a bot's
+answer, a timeout's default move): a bot consents by itself, and its answer depends on
+what it holds, so asking it again and again would read its hand.
 """
 
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.engines.core import get_engine
-from games.errors import GameNotActive, NotYourSeat, UndoRefused
+from games.errors import GameNotActive, NotYourSeat, UndoRefused, UndoRevealed
 from games.models import Event, Game, Seat, UndoRequest
 from games.services.moves import lock_game, seat_of, set_head
 from games.services.replay import state_at
@@ -33,6 +41,35 @@ def effective_moves(game: Game) -> list[Event]:
     return stack
 
 
+def refuse_reaching_behind_a_reveal(moves: list[Event], target: Event) -> None:
+    """Raise UndoRevealed if taking back ``target`` (and every move after it) would take
+    back something revealed or a move the server made for a seat (module docstring)."""
+    taken_back = [e for e in moves if e.seq >= target.seq]
+    for event in taken_back:
+        if event.reveals:
+            raise UndoRevealed(
+                _(
+                    "This cannot be taken back: move %(seq)s (%(move)s) revealed something "
+                    "(a card drawn, dice rolled, a tile turned), and a move that revealed "
+                    "anything is never taken back, not even with everyone's consent."
+                )
+                % {"seq": event.seq, "move": event.notation},
+                seq=event.seq,
+            )
+    for event in taken_back:
+        if event.seq > target.seq and event.kind != Event.Kind.MOVE:
+            raise UndoRevealed(
+                _(
+                    "This cannot be taken back: after it, move %(seq)s was made for another "
+                    "seat (by a bot, or for a player who ran out of time), and such an answer "
+                    "is never taken back, not even with everyone's consent: it could be asked "
+                    "again and again until it revealed what that seat holds."
+                )
+                % {"seq": event.seq},
+                seq=event.seq,
+            )
+
+
 def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, UndoRequest | None]:
     """Undo the caller's last move now if the rules allow it alone, else ask the others.
 
@@ -48,7 +85,8 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
         if not mine:
             raise UndoRefused("You have no move to take back.")
         target = mine[-1]
-        alone = target is moves[-1] and not target.reveals
+        refuse_reaching_behind_a_reveal(moves, target)
+        alone = target is moves[-1]
         if alone:
             return _apply_undo(game, target, seat.index, user), None
         if game.undo_requests.filter(status=UndoRequest.Status.PENDING).exists():
@@ -91,6 +129,7 @@ def _maybe_complete(game: Game, request: UndoRequest, user: User) -> Event | Non
     others = [s.index for s in game.seats.all() if s.index != request.seat]
     if all(request.answers.get(str(i)) for i in others):
         target = Event.objects.get(game=game, seq=request.target_seq)
+        refuse_reaching_behind_a_reveal(effective_moves(game), target)
         event = _apply_undo(game, target, request.seat, user)
         request.status = UndoRequest.Status.ACCEPTED
         request.save(update_fields=["status"])
