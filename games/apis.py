@@ -45,10 +45,19 @@ from games.services.submissions import submission_admit, submission_create
 from games.services.undo import undo_request_answer, undo_request_create
 
 IF_MATCH = OpenApiParameter(
-    "If-Match", OpenApiTypes.STR, OpenApiParameter.HEADER, description='"<seq>" expected head'
+    "If-Match",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description='`"<seq>"`, the game\'s ETag: the move applies only at that head (else 409 '
+    "E_STALE_SEQ). A move POST needs this or Idempotency-Key (else 428).",
 )
 IDEMPOTENCY_KEY = OpenApiParameter(
-    "Idempotency-Key", OpenApiTypes.STR, OpenApiParameter.HEADER, description="safe retries"
+    "Idempotency-Key",
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    description="Up to 200 characters, unique per request: a retry with the same key and body "
+    "gets the first answer again (header Idempotent-Replayed: true) and changes nothing; the "
+    "same key with another body is 422 E_IDEMPOTENCY_KEY_REUSED. Keys are kept 24 hours.",
 )
 PREFER = OpenApiParameter(
     "Prefer", OpenApiTypes.STR, OpenApiParameter.HEADER, description="respond-async: queue it"
@@ -198,6 +207,16 @@ class LegalMovesApi(APIView):
 
 
 class MoveCreateApi(APIView):
+    """Make a move: ``{"move": {...}}`` (one of legal-moves/) or ``{"text": "..."}`` (notation).
+
+    Every move POST carries ``If-Match: "<seq>"`` or ``Idempotency-Key`` (else 428), so that a
+    retry can never apply a move twice. A client that retries gets: with the same
+    Idempotency-Key and body, the first answer again (``Idempotent-Replayed: true``); with only
+    If-Match, 409 E_STALE_SEQ once the first attempt has moved the game on (read the game to
+    see whether it was yours). ``Prefer: respond-async`` queues the move: 202 and the
+    submission's ``Location``.
+    """
+
     permission_classes = [ScopedPermission]
 
     @extend_schema(
@@ -206,6 +225,14 @@ class MoveCreateApi(APIView):
         responses={201: MoveOutputSerializer, 202: SubmissionSerializer},
     )
     def post(self, request: Request, game_id: int) -> Response:
+        if parse_if_match(request) is None and not request.headers.get("Idempotency-Key"):
+            return problem_response(
+                428,
+                "E_PRECONDITION_REQUIRED",
+                "Precondition required",
+                'Send If-Match: "<seq>" (the game\'s ETag) or an Idempotency-Key header with '
+                "every move, so that a retried request can never apply a move twice.",
+            )
         data = MoveInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         if_match = parse_if_match(request)

@@ -63,7 +63,10 @@ def test_not_your_turn_is_403(table):
     game_id, a, b = table
     _, idle = mover(game_id, a, b)
     response = idle.post(
-        f"/api/v1/games/{game_id}/moves/", {"move": {"type": "draw"}}, format="json"
+        f"/api/v1/games/{game_id}/moves/",
+        {"move": {"type": "draw"}},
+        format="json",
+        HTTP_IF_MATCH='"0"',
     )
     assert response.status_code == 403
     assert response.json()["code"] == "E_NOT_YOUR_TURN"
@@ -73,7 +76,10 @@ def test_illegal_move_is_422_with_the_engines_code_and_sentence(table):
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
     response = active.post(
-        f"/api/v1/games/{game_id}/moves/", {"move": {"type": "play", "card": 99}}, format="json"
+        f"/api/v1/games/{game_id}/moves/",
+        {"move": {"type": "play", "card": 99}},
+        format="json",
+        HTTP_IF_MATCH='"0"',
     )
     assert response.status_code == 422
     body = response.json()
@@ -85,11 +91,16 @@ def test_illegal_move_is_422_with_the_engines_code_and_sentence(table):
 def test_malformed_requests_are_problems(table):
     game_id, a, _ = table
     for payload in ({}, {"move": 3}, {"move": {"type": "draw"}, "text": "draw"}):
-        response = a.post(f"/api/v1/games/{game_id}/moves/", payload, format="json")
+        response = a.post(
+            f"/api/v1/games/{game_id}/moves/", payload, format="json", HTTP_IF_MATCH='"0"'
+        )
         assert response.status_code == 400
         assert response.json()["code"] == "E_VALIDATION"
     response = a.post(
-        f"/api/v1/games/{game_id}/moves/", "{not json", content_type="application/json"
+        f"/api/v1/games/{game_id}/moves/",
+        "{not json",
+        content_type="application/json",
+        HTTP_IF_MATCH='"0"',
     )
     assert response.status_code == 400 and response.json()["code"] == "E_MALFORMED_REQUEST"
     assert a.delete(f"/api/v1/games/{game_id}/moves/").json()["code"] == "E_METHOD_NOT_ALLOWED"
@@ -100,11 +111,19 @@ def test_malformed_requests_are_problems(table):
 def test_moves_by_text_use_the_engines_parser(table):
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
-    response = active.post(f"/api/v1/games/{game_id}/moves/", {"text": "  DRAW "}, format="json")
+    response = active.post(
+        f"/api/v1/games/{game_id}/moves/",
+        {"text": "  DRAW "},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="first",
+    )
     assert response.status_code == 201
     assert response.json()["notation"] == "draw"
     bad = mover(game_id, a, b)[0].post(
-        f"/api/v1/games/{game_id}/moves/", {"text": "fly away"}, format="json"
+        f"/api/v1/games/{game_id}/moves/",
+        {"text": "fly away"},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="second",
     )
     assert bad.status_code == 422 and bad.json()["code"] == "E_NO_MATCHING_MOVE"
 
@@ -112,7 +131,12 @@ def test_moves_by_text_use_the_engines_parser(table):
 def test_history_and_views_hide_other_hands(table):
     game_id, a, b = table
     active, idle = mover(game_id, a, b)
-    active.post(f"/api/v1/games/{game_id}/moves/", {"move": {"type": "draw"}}, format="json")
+    active.post(
+        f"/api/v1/games/{game_id}/moves/",
+        {"move": {"type": "draw"}},
+        format="json",
+        HTTP_IF_MATCH='"0"',
+    )
     mine = active.get(f"/api/v1/games/{game_id}/events/").json()["results"]
     theirs = idle.get(f"/api/v1/games/{game_id}/events/").json()["results"]
     assert isinstance(mine[0]["reveals"][0]["drew"], int)
@@ -159,13 +183,14 @@ def test_a_finished_game_publishes_its_seed(table):
         if game["status"] == "finished":
             break
         active, _ = mover(game_id, a, b)
-        move = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()["moves"][0]
-        assert (
-            active.post(
-                f"/api/v1/games/{game_id}/moves/", {"move": move}, format="json"
-            ).status_code
-            == 201
+        legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
+        posted = active.post(
+            f"/api/v1/games/{game_id}/moves/",
+            {"move": legal["moves"][0]},
+            format="json",
+            HTTP_IF_MATCH=f'"{legal["seq"]}"',
         )
+        assert posted.status_code == 201
     assert game["status"] == "finished" and game["result"]["ranks"]
     from games.engines.core import seed_digest
 

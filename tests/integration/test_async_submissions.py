@@ -66,9 +66,10 @@ def test_an_async_move_from_someone_without_a_seat_is_refused_at_once(make_user,
     game = start_game(users, seed=21)
     stranger = client_for(make_user("stranger"))
     for body in ({"move": {"type": "draw"}}, {"text": "draw"}):
-        sync = stranger.post(f"/api/v1/games/{game.pk}/moves/", body, format="json")
+        url = f"/api/v1/games/{game.pk}/moves/"
+        sync = stranger.post(url, body, format="json", HTTP_IF_MATCH='"0"')
         queued = stranger.post(
-            f"/api/v1/games/{game.pk}/moves/", body, format="json", HTTP_PREFER="respond-async"
+            url, body, format="json", HTTP_PREFER="respond-async", HTTP_IF_MATCH='"0"'
         )
         assert queued.status_code == sync.status_code == 403, queued.content
         assert queued["Content-Type"] == "application/problem+json"
@@ -88,6 +89,7 @@ def test_an_async_move_at_a_game_that_is_over_is_refused_at_once(make_user, clie
         {"text": "draw"},
         format="json",
         HTTP_PREFER="respond-async",
+        HTTP_IDEMPOTENCY_KEY="late",
     )
     assert queued.status_code == 409 and queued.json()["code"] == "E_GAME_NOT_ACTIVE"
     assert not Submission.objects.exists()

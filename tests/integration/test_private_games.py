@@ -114,14 +114,15 @@ def test_moves_and_take_backs_of_a_stranger_get_the_same_404(make_user, client_f
         f"/api/v1/games/{game.pk}/moves/",
         {"move": {"type": "play", "card": hand[0]}},
         format="json",
+        HTTP_IF_MATCH='"0"',
     )
     assert played.status_code == 201
     request = UndoRequest.objects.create(game=game, seat=seat, target_seq=1, at_seq=1)
     stranger = client_for(eve)
     base = f"/api/v1/games/{game.pk}"
     for path, body, headers in [
-        ("/moves/", {"text": "draw"}, {}),
-        ("/moves/", {"text": "draw"}, {"HTTP_PREFER": "respond-async"}),
+        ("/moves/", {"text": "draw"}, {"HTTP_IF_MATCH": '"1"'}),
+        ("/moves/", {"text": "draw"}, {"HTTP_PREFER": "respond-async", "HTTP_IF_MATCH": '"1"'}),
         ("/undo/", None, {}),
         (f"/undo-requests/{request.pk}/", {"accept": True}, {}),
     ]:
