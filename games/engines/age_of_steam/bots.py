@@ -13,6 +13,7 @@ from typing import Any
 from games.engines.core import IllegalMove
 
 from .build import try_step
+from .catalog import NEW_CITY_COLOUR
 from .common import State, city_colour, gmap, is_city
 from .goods import deliveries
 from .legal import allowance, build_steps, hex_candidates, legal_moves, step_candidates
@@ -110,7 +111,7 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
             return rng.choice(bids[:5])
         return rng.choice([m for m in moves if m["type"] != "bid"])
     if phase == "build":
-        if gmap(state).key == "germany":
+        if not gmap(state).rules.incomplete_sections_allowed:
             turns = _germany_turns(state, seat, rng, 12) if rng.random() < 0.8 else []
             return rng.choice(turns) if turns else {"type": "build_turn", "steps": []}
         if state["build"]["used"] < allowance(state, seat) and rng.random() < 0.85:
@@ -165,7 +166,7 @@ def _step_score(state: State, seat: int, move: Move) -> float:
                     score += 6 * state["cubes"][x][colour]
         else:
             score += 2.5
-        if gmap(state).key == "st_lucia":
+        if gmap(state).rules.cubes_on_tiles:
             here = state["cubes"].get(move["hex"], {})
             for node in ch.nodes:
                 colour = city_colour(state, node) if is_city(state, node) else None
@@ -186,8 +187,9 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         count = 0
         while p["money"] + 5 * count < target and count < 2 and p["shares"] + count < 15:
             count += 1
-        if gmap(state).key == "barbados":
-            count = min(count, 1)
+        limit = gmap(state).rules.shares_per_round
+        if limit is not None:
+            count = min(count, limit)
         return {"type": "issue_shares", "count": count}
     if phase == "auction":
         auc = state["auction"]
@@ -197,8 +199,8 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     if phase == "actions":
         moves = legal_moves(state, seat)
         names = [m["action"] for m in moves]
-        lucia = gmap(state).key == "st_lucia" and not state["new_cities"]
-        prefs = ["urbanization"] if lucia else []
+        no_city = not gmap(state).cities and not state["new_cities"]
+        prefs = ["urbanization"] if no_city else []
         if p["loco"] < 3 and p["income"] >= 4 * p["loco"]:
             prefs.append("locomotive")
         prefs += [
@@ -220,9 +222,10 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         if not urb:
             return moves[0]
         best = max(urb, key=lambda m: _urban_value(state, m))
-        return best if _urban_value(state, best) > 0 or gmap(state).key == "st_lucia" else moves[0]
+        needed = not gmap(state).cities  # a map without printed cities (A33)
+        return best if _urban_value(state, best) > 0 or needed else moves[0]
     if phase == "build":
-        if gmap(state).key == "germany":
+        if not gmap(state).rules.incomplete_sections_allowed:
             from .planner import planned_turn
 
             planned = planned_turn(state, seat)
@@ -279,9 +282,7 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
 
 
 def _urban_value(state: State, move: Move) -> int:
-    from .catalog import MAPS, NEW_CITY_COLOUR, GameMap
-
-    gm: GameMap = MAPS[state["map"]]
+    gm = gmap(state)
     colour = NEW_CITY_COLOUR[move["letter"]]
     near = [n for n in gm.hexes[move["hex"]].nb if n is not None]
     ring = set(near)

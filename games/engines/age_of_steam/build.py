@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .catalog import CENTRE, PLACE_COST, SHAPES, Segment, Shape
+from .catalog import CENTRE, SHAPES, Segment, Shape
 from .common import State, city_colour, gmap, is_city, place_name, refuse
-from .track import Chain, Track, city_nodes, complete_links, compute_chains, connected_to_city
+from .track import Chain, Track, city_nodes, compute_chains, connected_to_city
 from .track import network as player_network
 
 
@@ -51,19 +51,17 @@ def owned_special(state: State, seat: int) -> tuple[str, str] | None:
     return special_pair(state) if state.get("special_link") == seat else None
 
 
+COMPLEX_SURCHARGE = {"simple": 0, "coexisting": 1, "crossing": 2}  # l. 493-497
+
+
 def place_cost(state: State, h: str, shape: Shape, spokes: int) -> int:
+    """Placing on an empty hex (l. 491-507): the map's price of a simple tile there, $1 more
+    for a coexisting and $2 for a crossing tile; on a town $1 plus $1 per track to it."""
     gm = gmap(state)
     hx = gm.hexes[h]
     if hx.terrain == "town":
-        return 1 + spokes  # $1 for the town + $1 per track leading to it (l. 503-507)
-    category = "simple" if shape.category == "simple" else shape.category
-    extra = {"simple": 0, "coexisting": 1, "crossing": 2}[category]
-    if hx.build_cost is not None:  # Germany: printed number = simple tile cost
-        return int(hx.build_cost) + extra
-    special = gm.extra.get("special_costs")
-    if special and hx.terrain in ("swamp", "river", "mountain"):
-        return int(special[f"simple_track_on_{hx.terrain}"]) + extra
-    return int(PLACE_COST[category][hx.terrain if hx.terrain in ("river", "mountain") else "plain"])
+        return 1 + spokes
+    return gm.rules.simple_cost(gm, hx) + COMPLEX_SURCHARGE[shape.category]
 
 
 def _shape(move: dict[str, Any]) -> Shape:
@@ -194,7 +192,7 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
                     "NOT_CONNECTED",
                     f"The new track on {h} is not connected through your own track to a city.",
                 )
-    if gm.key == "western_us" and not state.get("transcon"):
+    if gm.rules.track_must_stay_connected(state):
         _contiguous(state, seat, new_chains)
     if state.get("half_price"):
         cost = (cost + 1) // 2
@@ -215,8 +213,8 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         marker_delta,
         [new_chains[ci] for ci in touched],
     )
-    if gm.key == "western_us" and not state.get("transcon"):
-        step.transcon = _transcon(state, seat, new_chains, move.get("bonus_players"))
+    links = ((ch.nodes[0], ch.nodes[1], ch.owner) for ch in new_chains if ch.complete)
+    step.transcon = gm.rules.route_bonus(state, gm, links, move.get("bonus_players"))
     return step
 
 
@@ -307,9 +305,9 @@ def _first_tile(state: State, h: str, shape: Shape, added: list[Segment]) -> Non
             "FIRST_TILE_NOT_ADJACENT_TO_CITY",
             f"Your first tile must lie next to a city; {h} is not next to one.",
         )
-    if gm.key == "western_us":
-        starts = set(gm.extra["east_cities"]) | set(gm.extra["west_cities"])
-        adjacent = [n for n in adjacent if gm.hexes[n].name in starts]
+    starts = gm.rules.first_tile_cities(state, gm)
+    if starts is not None:
+        adjacent = [n for n in adjacent if n in starts]
         if not adjacent:
             raise refuse(
                 "FIRST_TILE_NOT_START_CITY",
@@ -330,71 +328,8 @@ def _contiguous(state: State, seat: int, chains: list[Chain]) -> None:
     if len(roots) > 1:
         raise refuse(
             "NOT_CONTIGUOUS",
-            "On the Western U.S. all your track must stay "
-            "connected until the transcontinental link exists.",
+            "All your track must stay connected until the transcontinental link exists.",
         )
-
-
-def _start_sets(state: State) -> tuple[set[str], set[str]]:
-    gm = gmap(state)
-    west = {gm.by_name(n) for n in gm.extra["west_cities"]}
-    east = {gm.by_name(n) for n in gm.extra["east_cities"]}
-    return west, east
-
-
-def _transcon(
-    state: State, seat: int, chains: list[Chain], named: list[int] | None
-) -> dict[str, int] | None:
-    """Western U.S.: the first west-east connection by complete links pays its owners."""
-    west, east = _start_sets(state)
-    adj: dict[str, list[tuple[str, int]]] = {}
-    for ch in complete_links(chains):
-        a, b = ch.nodes
-        adj.setdefault(a, []).append((b, ch.owner))
-        adj.setdefault(b, []).append((a, ch.owner))
-    # Shortest route (fewest links) from any western start city, canonical order.
-    prev: dict[str, tuple[str, int] | None] = {w: None for w in sorted(west)}
-    frontier = sorted(west)
-    goal = None
-    while frontier and goal is None:
-        nxt: list[str] = []
-        for n in frontier:
-            for m, owner in adj.get(n, []):
-                if m not in prev:
-                    prev[m] = (n, owner)
-                    if m in east:
-                        goal = m
-                        break
-                    nxt.append(m)
-            if goal:
-                break
-        frontier = nxt
-    if goal is None:
-        return None
-    involved: set[int] = set()
-    cur = goal
-    while prev[cur] is not None:
-        back = prev[cur]
-        assert back is not None
-        if back[1] >= 0 and not state["pl"][back[1]]["out"]:
-            involved.add(back[1])
-        cur = back[0]
-    if not involved:
-        return {}
-    if len(involved) == 1:
-        return {str(involved.pop()): 4}
-    if len(involved) == 2:
-        return {str(p): 2 for p in involved}
-    if not named or len(set(named)) != 2 or not set(named) <= involved:
-        names = ", ".join(str(p) for p in sorted(involved))
-        raise refuse(
-            "TRANSCON_CHOICE_REQUIRED",
-            f"This tile completes the transcontinental "
-            f"link with players {names} involved: name two of them in "
-            f'"bonus_players".',
-            involved=sorted(involved),
-        )
-    return {str(p): 2 for p in named}
 
 
 def commit_step(state: State, seat: int, step: Step) -> None:
@@ -437,10 +372,7 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
         if old.get("m"):
             state["town_markers"] += 1
     state["new_cities"][h] = letter
-    if gm.key == "western_us" and h in state["cubes"]:
-        for colour, n in state["cubes"].pop(h).items():
-            state["secret"]["bag"][colour] = state["secret"]["bag"].get(colour, 0) + n
-            state["bag_size"] += n
+    gm.rules.on_urbanize(state, h)
 
 
 def lapse_ownership(state: State) -> None:

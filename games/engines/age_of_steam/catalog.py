@@ -1,4 +1,5 @@
-"""Facts from data/ (maps, tiles, goods display, rounds, economy), loaded once at import.
+"""Facts from data/ (tiles, goods display, rounds, economy), loaded once at import; the maps
+are in maps/, one module each.
 
 Hex adjacency and every tile rotation are precomputed here, because the rules engine asks
 for them thousands of times per game (speed is a bar of the issue).
@@ -7,7 +8,7 @@ for them thousands of times per game (speed is a bar of the issue).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib.resources import files
 from types import MappingProxyType
 from typing import Any
@@ -40,7 +41,8 @@ ACTION_NAMES = {
 Segment = tuple[int, int]
 
 
-def _load(name: str) -> Any:
+def load_yaml(name: str) -> Any:
+    """A data file of this package (the C loader where PyYAML has it)."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     return yaml.load((files(__package__) / "data" / name).read_text("utf-8"), Loader=loader)
 
@@ -73,7 +75,7 @@ def _seg(a: int, b: int) -> Segment:
 
 
 def _load_shapes() -> Mapping[str, Shape]:
-    raw = _load("track-tiles.yaml")
+    raw = load_yaml("track-tiles.yaml")
     shapes: dict[str, Shape] = {}
     groups = {
         "simple": "simple",
@@ -109,7 +111,7 @@ def _load_shapes() -> Mapping[str, Shape]:
 
 SHAPES = _load_shapes()
 TILE_TOTALS = MappingProxyType({s.id: s.count for s in SHAPES.values()})
-TOWN_MARKERS = int(_load("track-tiles.yaml")["other_pieces"]["town_markers"])
+TOWN_MARKERS = int(load_yaml("track-tiles.yaml")["other_pieces"]["town_markers"])
 
 
 def crosses(a: Segment, b: Segment) -> bool:
@@ -118,178 +120,11 @@ def crosses(a: Segment, b: Segment) -> bool:
     return (a1 < b1 < a2) != (a1 < b2 < a2)
 
 
-# --------------------------------------------------------------------------- maps
-
-
-@dataclass(frozen=True, slots=True)
-class Hex:
-    id: str
-    col: int
-    row: int
-    terrain: str  # plain river mountain swamp town city foreign_station
-    name: str | None
-    build_cost: int | None
-    start_cube: bool
-    nb: tuple[str | None, ...]  # neighbour id across each edge 0..5 (None: off map / lake)
-
-
-@dataclass(frozen=True, slots=True)
-class City:
-    hex: str
-    name: str
-    colour: str
-    display: str | None  # light / dark / None (Berlin)
-    number: int | None
-    start_cubes: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameMap:
-    key: str
-    name: str
-    min_players: int
-    max_players: int
-    hexes: Mapping[str, Hex]
-    cities: Mapping[str, City]
-    towns: Mapping[str, str]  # hex -> name
-    stations: Mapping[str, str]  # Germany foreign stations: hex -> name
-    order: tuple[str, ...]  # canonical hex order (file order)
-    town_cubes: int = 0
-    extra: Mapping[str, Any] = field(default_factory=dict)
-    provisional: tuple[dict[str, Any], ...] = ()
-
-    def by_name(self, name: str) -> str:
-        for h in self.order:
-            if self.hexes[h].name == name:
-                return h
-        raise KeyError(name)
-
-
-FLAT_DELTAS = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
-POINTY_DELTAS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
-
-
-def label(col: int, row: int) -> str:
-    """Printed-style label: column letter + row number (A1 is the north-west corner)."""
-    return f"{chr(65 + col)}{row + 1}"
-
-
-def build_map(
-    key: str,
-    name: str,
-    players: tuple[int, int],
-    cells: list[dict[str, Any]],
-    deltas: tuple[tuple[int, int], ...],
-    cities: list[dict[str, Any]],
-    extra: Mapping[str, Any] | None = None,
-    provisional: tuple[dict[str, Any], ...] = (),
-    town_cubes: int = 0,
-) -> GameMap:
-    """Hexes from cells (each with id, q, r, terrain...), neighbours from axial deltas."""
-    by_qr = {(c["q"], c["r"]): c["id"] for c in cells if c["terrain"] not in ("lake", "water")}
-    hexes: dict[str, Hex] = {}
-    for c in cells:
-        if c["terrain"] in ("lake", "water"):
-            continue
-        nb = tuple(by_qr.get((c["q"] + dq, c["r"] + dr)) for dq, dr in deltas)
-        hexes[c["id"]] = Hex(
-            c["id"],
-            c.get("col", c["q"]),
-            c.get("row", c["r"]),
-            c["terrain"],
-            c.get("name"),
-            c.get("build_cost"),
-            bool(c.get("start_cube")),
-            nb,
-        )
-    city_map: dict[str, City] = {}
-    for spec in cities:
-        hid = spec["id"]
-        city_map[hid] = City(
-            hid,
-            spec["name"],
-            spec["colour"],
-            spec.get("display"),
-            spec.get("number"),
-            int(spec.get("start_cubes", 0)),
-        )
-    towns = {h.id: h.name or h.id for h in hexes.values() if h.terrain == "town"}
-    stations = {h.id: h.name or h.id for h in hexes.values() if h.terrain == "foreign_station"}
-    return GameMap(
-        key,
-        name,
-        players[0],
-        players[1],
-        MappingProxyType(hexes),
-        MappingProxyType(city_map),
-        MappingProxyType(towns),
-        MappingProxyType(stations),
-        tuple(h for h in hexes),
-        town_cubes,
-        MappingProxyType(dict(extra or {})),
-        provisional,
-    )
-
-
-def _load_map(file: str, key: str) -> GameMap:
-    raw = _load(file)
-    pointy = raw["layout"]["hex_orientation"] == "pointy-top"
-    cells = []
-    for h in raw["hexes"]:
-        cell = dict(h)
-        cell["id"] = label(h["col"], h["row"])
-        cells.append(cell)
-    cities = []
-    for c in raw.get("cities") or []:
-        spec = dict(c)
-        spec["id"] = label(c["col"], c["row"])
-        cities.append(spec)
-    extra = {
-        k: raw[k]
-        for k in (
-            "east_cities",
-            "west_cities",
-            "east_if_new_city",
-            "west_if_new_city",
-            "special_connection",
-            "special_costs",
-        )
-        if k in raw
-    }
-    town_cubes = 0
-    if raw.get("towns") and "start_cubes" in raw["towns"][0]:
-        town_cubes = int(raw["towns"][0]["start_cubes"])
-    players = (raw["players"]["min"], raw["players"]["max"])
-    return build_map(
-        key,
-        raw["name"],
-        players,
-        cells,
-        POINTY_DELTAS if pointy else FLAT_DELTAS,
-        cities,
-        extra,
-        tuple(raw.get("provisional_facts") or ()),
-        town_cubes,
-    )
-
-
-MAP_FILES = {
-    "rust_belt": "map-rust-belt.yaml",
-    "western_us": "map-western-us.yaml",
-    "southern_us": "map-southern-us.yaml",
-    "germany": "map-germany.yaml",
-    "barbados": "map-barbados.yaml",
-    "st_lucia": "map-st-lucia.yaml",
-}
-MAPS: dict[str, GameMap] = {key: _load_map(f, key) for key, f in MAP_FILES.items()}
-PLAYABLE_MAPS = tuple(MAP_FILES)
-
-
 # --------------------------------------------------------------------------- display, rounds
 
 
 def _display() -> tuple[tuple[tuple[str, int], ...], Mapping[str, str], Mapping[str, str]]:
-    raw = _load("goods-display.yaml")
+    raw = load_yaml("goods-display.yaml")
     columns: list[tuple[str, int]] = []
     under: dict[str, str] = {}  # "L3" -> "A"
     for half, prefix in (("light", "L"), ("dark", "D")):
@@ -307,15 +142,15 @@ def _display() -> tuple[tuple[tuple[str, int], ...], Mapping[str, str], Mapping[
 DISPLAY_COLUMNS, LETTER_UNDER, NEW_CITY_COLOUR = _display()
 NEW_CITY_LETTERS = tuple(sorted(NEW_CITY_COLOUR))
 LETTER_HALF = MappingProxyType({v: k[0] for k, v in LETTER_UNDER.items()})
-CUBE_TOTALS = MappingProxyType(dict(_load("goods-display.yaml")["goods_cubes"]))
+CUBE_TOTALS = MappingProxyType(dict(load_yaml("goods-display.yaml")["goods_cubes"]))
 
-_ROUNDS = _load("rounds.yaml")
+_ROUNDS = load_yaml("rounds.yaml")
 ROUNDS_STANDARD = MappingProxyType({int(k): int(v) for k, v in _ROUNDS["standard_maps"].items()})
 ROUNDS_SPECIAL = MappingProxyType(
-    {"barbados": int(_ROUNDS["barbados"]["rounds"]), "st_lucia": int(_ROUNDS["st_lucia"]["rounds"])}
+    {k: int(v["rounds"]) for k, v in _ROUNDS.items() if isinstance(v, dict) and "rounds" in v}
 )
 
-_ECON = _load("economy.yaml")
+_ECON = load_yaml("economy.yaml")
 START_MONEY = int(_ECON["start"]["money"])
 START_SHARES = int(_ECON["start"]["shares_issued"])
 SHARE_VALUE = int(_ECON["shares"]["value_each"])
@@ -335,8 +170,8 @@ INCOME_REDUCTION = tuple(
 ECONOMY_PROVISIONAL = tuple(_ECON.get("provisional_facts") or ())
 ROUNDS_PROVISIONAL = tuple(_ROUNDS.get("provisional_facts") or ())
 COMPONENT_PROVISIONAL = tuple(
-    (_load("track-tiles.yaml").get("provisional_facts") or [])
-    + (_load("goods-display.yaml").get("provisional_facts") or [])
+    (load_yaml("track-tiles.yaml").get("provisional_facts") or [])
+    + (load_yaml("goods-display.yaml").get("provisional_facts") or [])
 )
 
 

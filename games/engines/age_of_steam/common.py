@@ -6,13 +6,19 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
-from .catalog import MAPS, NEW_CITY_COLOUR, SEAT_COLOURS, GameMap
+from .catalog import NEW_CITY_COLOUR, SEAT_COLOURS
+from .maps import MAPS, GameMap, MapRules
 
 State = dict[str, Any]
 
 
 def gmap(state: State) -> GameMap:
     return MAPS[state["map"]]
+
+
+def rules(state: State) -> MapRules:
+    """The rules of the state's map (the base game's, with the map's changes)."""
+    return MAPS[state["map"]].rules
 
 
 def fast_copy(value: Any) -> Any:
@@ -52,20 +58,6 @@ def place_name(state: State, h: str) -> str:
         return f"New City {state['new_cities'][h]} ({base})"
     hx = gm.hexes.get(h)
     return hx.name if hx is not None and hx.name else h
-
-
-def add_cube(state: State, h: str, colour: str, n: int = 1) -> None:
-    here = state["cubes"].setdefault(h, {})
-    here[colour] = here.get(colour, 0) + n
-
-
-def take_cube(state: State, h: str, colour: str) -> None:
-    here = state["cubes"][h]
-    here[colour] -= 1
-    if not here[colour]:
-        del here[colour]
-    if not here:
-        del state["cubes"][h]
 
 
 def refuse(code: str, message: str, **details: object) -> IllegalMove:

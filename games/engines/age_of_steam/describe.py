@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .catalog import (
-    COMPONENT_PROVISIONAL,
-    ECONOMY_PROVISIONAL,
-    MAPS,
-    PLAYABLE_MAPS,
-    ROUNDS_PROVISIONAL,
-)
+from .catalog import COMPONENT_PROVISIONAL, ECONOMY_PROVISIONAL, ROUNDS_PROVISIONAL
+from .maps import MAPS, PLAYABLE_MAPS
 
 READINGS = [
     "A1: a bid may not exceed the bidder's cash (BID_EXCEEDS_CASH).",

@@ -18,11 +18,11 @@ from games.engines.core import (
 
 from . import rounds
 from .build import commit_step, try_step, urbanize
-from .catalog import MAPS, PLAYABLE_MAPS
-from .common import State, fast_copy, gmap, refuse, seat_name
+from .common import State, fast_copy, refuse, rules, seat_name
 from .describe import describe as describe_facts
 from .goods import deliver, place_production
 from .legal import allowance, legal_moves
+from .maps import MAPS, PLAYABLE_MAPS
 from .moves import MOVE_SCHEMAS, PHASE_MOVES
 from .scoring import result as final_result
 from .setup import new_state
@@ -163,7 +163,7 @@ class AgeOfSteam(EngineBase):
         elif kind == "skip_urbanize":
             s["phase"] = "build"
         elif kind == "build":
-            if gmap(s).key == "germany":
+            if not rules(s).incomplete_sections_allowed:
                 raise refuse(
                     "WRONG_MOVE_TYPE",
                     "On the Germany map a build turn is one build_turn move (all steps at once).",
@@ -177,12 +177,12 @@ class AgeOfSteam(EngineBase):
             commit_step(s, seat, try_step(s, seat, move))
             s["build"]["used"] = used + 1
         elif kind == "end_build":
-            if gmap(s).key == "germany":
+            if not rules(s).incomplete_sections_allowed:
                 raise refuse("WRONG_MOVE_TYPE", "On the Germany map send one build_turn move.")
             s["build"]["queue"].pop(0)
             s["build"]["used"] = 0
         elif kind == "build_turn":
-            if gmap(s).key != "germany":
+            if rules(s).incomplete_sections_allowed:
                 raise refuse(
                     "WRONG_MOVE_TYPE",
                     "Send build and end_build moves one step at a time on this map.",
@@ -232,7 +232,7 @@ class AgeOfSteam(EngineBase):
         if phase == "urbanize":
             return {"type": "skip_urbanize"}
         if phase == "build":
-            if gmap(state).key == "germany":
+            if not rules(state).incomplete_sections_allowed:
                 return {"type": "build_turn", "steps": []}
             return {"type": "end_build"}
         if phase == "move":

@@ -10,17 +10,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .catalog import BAG_COLOURS, CENTRE, DISPLAY_COLUMNS, LETTER_UNDER
-from .common import (
-    State,
-    add_cube,
-    city_colour,
-    gmap,
-    is_city,
-    place_name,
-    refuse,
-    take_cube,
-)
+from .bag import add_cube, draw_cube, return_to_bag, take_cube
+from .catalog import CENTRE, LETTER_UNDER
+from .common import State, gmap, place_name, refuse
 from .track import Chain, city_nodes, compute_chains
 
 
@@ -84,44 +76,17 @@ class LinkIndex:
         return out
 
 
-def east_west(state: State) -> tuple[set[str], set[str]]:
-    gm = gmap(state)
-    east = {gm.by_name(n) for n in gm.extra["east_cities"]}
-    west = {gm.by_name(n) for n in gm.extra["west_cities"]}
-    for n in gm.extra.get("east_if_new_city", []):
-        if gm.by_name(n) in state["new_cities"]:
-            east.add(gm.by_name(n))
-    for n in gm.extra.get("west_if_new_city", []):
-        if gm.by_name(n) in state["new_cities"]:
-            west.add(gm.by_name(n))
-    return east, west
-
-
-def ports(state: State) -> set[str]:
-    gm = gmap(state)
-    names = gm.extra.get("ports", ("Charleston", "Savannah", "Mobile", "New Orleans"))
-    return {gm.by_name(n) for n in names}
-
-
 def _stops(state: State, colour: str) -> tuple[set[str], set[str]]:
-    """(destinations, forbidden intermediates) for a cube colour."""
+    """(destinations, forbidden intermediates) for a cube colour: a cube stops at the first
+    place that takes it, and never passes a foreign station."""
     gm = gmap(state)
-    stations = state.get("stations", {})
-    if colour == "white" and gm.key == "southern_us":
-        p = ports(state)
-        return p, p | set(gm.stations)
-    dest = {h for h in [*gm.cities, *state["new_cities"]] if city_colour(state, h) == colour}
-    dest |= {h for h, c in stations.items() if c == colour}
+    dest = gm.rules.destinations(state, gm, colour)
     return dest, dest | set(gm.stations)
 
 
 def movable_from(state: State, h: str) -> bool:
     gm = gmap(state)
-    if is_city(state, h):
-        return True
-    if gm.key == "st_lucia":
-        return h in state["track"]
-    return h in gm.towns and gm.key in ("western_us", "southern_us")
+    return gm.rules.movable_from(state, gm, h)
 
 
 def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[dict[str, Any]]:
@@ -129,15 +94,15 @@ def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[
     index = index or LinkIndex(state)
     loco = state["pl"][seat]["loco"]
     gm = gmap(state)
+    rules = gm.rules
     out: list[dict[str, Any]] = []
-    ew = east_west(state) if gm.key == "western_us" else None
     for h in sorted(state["cubes"]):
         if not movable_from(state, h):
             continue
         for colour in sorted(state["cubes"][h]):
             dest, stop = _stops(state, colour)
             routes: list[list[tuple[str, ...]]] = []
-            first = index.tile_links(h) if gm.key == "st_lucia" and h in state["track"] else None
+            first = index.tile_links(h) if rules.cubes_on_tiles and h in state["track"] else None
 
             def dfs(
                 node: str,
@@ -171,17 +136,12 @@ def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[
                     "colour": colour,
                     "links": [list(x) for x in route],
                 }
-                if ew is not None and _east_west_bonus(ew, h, route[-1][-1]):
+                if rules.delivery_bonus(state, gm, h, route[-1][-1]):
                     for i in range(len(route)):
                         out.append({**move, "bonus_link": i})
                 else:
                     out.append(move)
     return out
-
-
-def _east_west_bonus(ew: tuple[set[str], set[str]], a: str, b: str) -> bool:
-    east, west = ew
-    return (a in east and b in west) or (a in west and b in east)
 
 
 def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
@@ -203,7 +163,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
     at = h
     for k, key in enumerate(raw_links):
         link = None
-        if k == 0 and gm.key == "st_lucia" and h in state["track"]:
+        if k == 0 and gm.rules.cubes_on_tiles and h in state["track"]:
             link = next((x for x in index.tile_links(h) if x.hexes == key), None)
         if link is None:
             link = index.by_key.get(key)
@@ -243,7 +203,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
             "DESTINATION_NOT_MATCHING", f"{place_name(state, end)} does not accept {colour} cubes."
         )
     bonus = None
-    if gm.key == "western_us" and _east_west_bonus(east_west(state), h, end):
+    if gm.rules.delivery_bonus(state, gm, h, end):
         bonus = move.get("bonus_link")
         if bonus is None or not 0 <= bonus < len(links):
             raise refuse(
@@ -252,12 +212,8 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
                 'one used link in "bonus_link" (0 = the first).',
             )
     take_cube(state, h, colour)
-    if colour == "white" and gm.key == "southern_us":
-        state["removed"]["white"] = state["removed"].get("white", 0) + 1
-        state["pl"][seat]["income"] += 1
-    else:
-        state["secret"]["bag"][colour] = state["secret"]["bag"].get(colour, 0) + 1
-        state["bag_size"] += 1
+    if not gm.rules.cube_delivered(state, seat, colour):
+        return_to_bag(state, colour)
     for link in links:
         if link.owner >= 0 and not state["pl"][link.owner]["out"]:
             state["pl"][link.owner]["income"] += 1
@@ -270,35 +226,9 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
 # --------------------------------------------------------------------------- bag, display
 
 
-def draw_cube(state: State, rng: random.Random) -> str | None:
-    """One cube from the bag (uniform over cubes), or None when the bag is empty."""
-    bag = state["secret"]["bag"]
-    total = sum(bag.values())
-    if total <= 0:
-        return None
-    pick = rng.randrange(total)
-    for colour in BAG_COLOURS:
-        n = bag.get(colour, 0)
-        if pick < n:
-            bag[colour] = n - 1
-            state["bag_size"] -= 1
-            return colour
-        pick -= n
-    return None  # pragma: no cover
-
-
 def used_spaces(state: State) -> list[tuple[str, int]]:
-    """Display spaces in canonical fill order (rows across both halves, then letters)."""
-    if gmap(state).key == "barbados":
-        cols = ["L1", "L2", "L3", "L4", "L5", "L6", "A", "B", "C", "D"]
-        return [(c, 0) for c in cols]
-    numbered = [(c, n) for c, n in DISPLAY_COLUMNS if c[0] in "LD" and c[1:].isdigit()]
-    letters = [(c, n) for c, n in DISPLAY_COLUMNS if not (c[0] in "LD" and c[1:].isdigit())]
-    out: list[tuple[str, int]] = []
-    for group in (numbered, letters):
-        for row in range(max(n for _, n in group)):
-            out.extend((c, row) for c, n in group if row < n)
-    return out
+    """Display spaces in play, in canonical fill order."""
+    return list(gmap(state).rules.display_spaces())
 
 
 def empty_spaces(state: State) -> list[tuple[str, int]]:
@@ -324,8 +254,8 @@ def _top(column: list[str | None]) -> str | None:
 def goods_growth(state: State, rng: random.Random) -> dict[str, Any]:
     """Phase 9 dice for the light then the dark area, plus the maps' extra cubes."""
     gm = gmap(state)
-    dice_n = 2 if gm.key == "barbados" else state["n"]
-    halves = ("light",) if gm.key == "barbados" else ("light", "dark")
+    dice_n = gm.rules.growth_dice(state)
+    halves = gm.rules.growth_halves
     letter_hex = {v: k for k, v in state["new_cities"].items()}
     rolled: dict[str, Any] = {}
     for half in halves:
@@ -344,11 +274,7 @@ def goods_growth(state: State, rng: random.Random) -> dict[str, Any]:
                 cube = _top(state["display"][letter])
                 if cube is not None:
                     add_cube(state, letter_hex[letter], cube)
-    extra_city = None
-    if gm.key == "southern_us" and state["round"] <= 4:
-        extra_city = gm.by_name(gm.extra.get("growth_city", "Atlanta"))
-    if gm.key == "germany":
-        extra_city = gm.by_name(gm.extra.get("growth_city", "Berlin"))
+    extra_city = gm.rules.extra_growth_city(state, gm)
     if extra_city is not None:
         cube = draw_cube(state, rng)
         rolled["extra"] = {"city": place_name(state, extra_city), "cube": cube}

@@ -74,6 +74,6 @@ def violations(state: State) -> list[str]:
             out.append(f"chain on {ch.segs[0][0]} joins {a[1]} to itself")
         if ch.owner >= 0 and not ch.complete and state["pl"][ch.owner]["out"]:
             out.append(f"eliminated seat {ch.owner} owns an incomplete section")
-        if gmap(state).key == "germany" and ch.owner >= 0 and not ch.complete:
+        if not gm.rules.incomplete_sections_allowed and ch.owner >= 0 and not ch.complete:
             out.append("incomplete section on the Germany map")
     return out

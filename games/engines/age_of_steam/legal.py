@@ -16,7 +16,7 @@ from games.engines.core import IllegalMove
 
 from .build import try_step
 from .catalog import CENTRE, LOCO_MAX, MAX_SHARES, SHAPES
-from .common import State, gmap
+from .common import State, gmap, rules
 from .goods import deliveries, empty_spaces
 from .rounds import available_actions, current
 
@@ -24,7 +24,8 @@ Move = dict[str, Any]
 
 
 def allowance(state: State, seat: int) -> int:
-    if gmap(state).key != "germany" and state["actions"].get("engineer") == seat:
+    """Tiles per build turn: 3, or 4 for the Engineer where he builds one more (l. 317-320)."""
+    if rules(state).engineer_builds_extra_tile and state["actions"].get("engineer") == seat:
         return 4
     return 3
 
@@ -35,7 +36,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     phase = state["phase"]
     p = state["pl"][seat]
     if phase == "shares":
-        top = 1 if gmap(state).key == "barbados" else MAX_SHARES - p["shares"]
+        top = rules(state).shares_per_round or MAX_SHARES - p["shares"]
         return [
             {"type": "issue_shares", "count": k}
             for k in range(max(0, top) + 1)
@@ -59,7 +60,7 @@ def legal_moves(state: State, seat: int) -> list[Move]:
             {"type": "urbanize", "hex": h, "letter": x} for h in towns for x in letters
         ]
     if phase == "build":
-        if gmap(state).key == "germany":
+        if not rules(state).incomplete_sections_allowed:
             return [
                 {"type": "build_turn", "steps": []},
                 {

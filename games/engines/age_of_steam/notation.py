@@ -91,7 +91,7 @@ def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> str:
     for key in links:
         link = index.by_key.get(tuple(key))
         owner = link.owner if link else -1
-        if link is None and gmap(state).key == "st_lucia":
+        if link is None and gmap(state).rules.cubes_on_tiles:
             tl = [x for x in index.tile_links(key[0]) if list(x.hexes) == list(key)]
             owner = tl[0].owner if tl else -1
         name = "mine" if owner == seat else ("unowned" if owner < 0 else f"{seat_name(owner)}'s")
@@ -120,7 +120,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
     if not wanted:
         raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
     m = _BUILD.match(wanted)
-    if m and state["phase"] == "build" and gmap(state).key != "germany":
+    if m and state["phase"] == "build" and gmap(state).rules.incomplete_sections_allowed:
         tile = m["tile"].replace(" ", "_")
         if tile not in SHAPES:
             close = [s for s in SHAPES if tile.split("_")[0] in s]
@@ -140,7 +140,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         return move
     if (
         state["phase"] == "build"
-        and gmap(state).key == "germany"
+        and not gmap(state).rules.incomplete_sections_allowed
         and wanted.startswith("build turn")
     ):
         return _parse_turn(engine, state, seat, wanted)

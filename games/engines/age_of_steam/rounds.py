@@ -10,25 +10,20 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from .bag import draw_cube
 from .build import lapse_ownership
 from .catalog import ACTION_NAMES, ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
-from .common import State, active, gmap, refuse, seat_name
-from .goods import draw_cube, empty_spaces, goods_growth
+from .common import State, active, gmap, refuse, rules, seat_name
+from .goods import empty_spaces, goods_growth
 
 Reveals = list[dict[str, Any]]
 RngFactory = Callable[[], random.Random]
 
-BARBADOS_ACTIONS = ("engineer", "locomotive", "urbanization", "production")
-
 
 def available_actions(state: State) -> list[str]:
-    key = gmap(state).key
-    if key == "barbados":
-        return [a for a in BARBADOS_ACTIONS if a not in state["blocked"]]
-    acts = [a for a in ACTIONS if a not in state["actions"]]
-    if key == "st_lucia":
-        acts = [a for a in acts if a != "production"]
-    return acts
+    """Actions of the map not taken this round (nor still taken from earlier rounds)."""
+    taken, blocked = state["actions"], state["blocked"]
+    return [a for a in rules(state).actions if a not in taken and a not in blocked]
 
 
 def holder(state: State, action: str) -> int | None:
@@ -43,7 +38,7 @@ def holder(state: State, action: str) -> int | None:
 
 def start_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
     state["actions"] = {}
-    if gmap(state).key == "st_lucia":
+    if rules(state).switches_order_each_round:
         start_lucia_order(state)
     else:
         start_shares(state)
@@ -58,7 +53,7 @@ def start_shares(state: State) -> None:
 
 def start_auction(state: State) -> None:
     players = active(state)
-    if gmap(state).key in ("barbados", "st_lucia") or len(players) <= 1:
+    if not rules(state).has_auction or len(players) <= 1:
         start_actions(state)
         return
     state["phase"] = "auction"
@@ -77,8 +72,9 @@ def start_auction(state: State) -> None:
 
 def start_actions(state: State) -> None:
     state["phase"] = "actions"
-    if gmap(state).key == "barbados" and all(a in state["blocked"] for a in BARBADOS_ACTIONS):
-        state["blocked"] = []  # all four carry a marker: cleared at the start of phase 3
+    acts = rules(state).actions
+    if rules(state).actions_stay_taken and all(a in state["blocked"] for a in acts):
+        state["blocked"] = []  # every action carries a marker: cleared at the start of phase 3
     state["queue"] = active(state)
 
 
@@ -100,12 +96,7 @@ def start_build(state: State) -> None:
 
 
 def end_build(state: State) -> None:
-    if gmap(state).key != "germany":
-        lapse_ownership(state)
-    else:
-        for tile in state["track"].values():
-            for seg in tile["s"]:
-                seg[3] = 0
+    lapse_ownership(state)
     state["build"] = None
     first = holder(state, "first_move")
     order = active(state)
@@ -208,13 +199,13 @@ def after_moves(state: State, rng: RngFactory, reveals: Reveals) -> None:
         p["income"] -= expenses - pay
         if p["income"] < 0:
             eliminate(state, s)
-    doubled = gmap(state).key == "southern_us" and state["round"] >= 4
+    factor = rules(state).reduction_factor(state)
     for s in active(state):
         p = state["pl"][s]
-        p["income"] -= income_reduction(p["income"]) * (2 if doubled else 1)
+        p["income"] -= income_reduction(p["income"]) * factor
     state["phase"] = "growth"
     prod = holder(state, "production")
-    if gmap(state).key == "st_lucia":
+    if not rules(state).has_goods_growth:
         state["phase"] = "end_round"
         return
     if prod is not None:
@@ -233,7 +224,7 @@ def after_moves(state: State, rng: RngFactory, reveals: Reveals) -> None:
 
 
 def growth(state: State, rng: RngFactory, reveals: Reveals) -> None:
-    if gmap(state).key != "st_lucia":
+    if rules(state).has_goods_growth:
         rolled = goods_growth(state, rng())
         reveals.append({"goods_growth": rolled, "round": state["round"]})
     state["phase"] = "end_round"
@@ -259,7 +250,7 @@ def end_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
         p["top"] = False
     if top is not None and state["round"] < state["rounds"]:
         state["pl"][top]["top"] = True
-    if gmap(state).key == "barbados":
+    if rules(state).actions_stay_taken:
         state["blocked"] = [*state["blocked"], *state["actions"]]
     if state["round"] >= state["rounds"]:
         finish(state, rng, reveals)
@@ -283,9 +274,11 @@ def issue_shares(state: State, seat: int, count: int) -> None:
     p = state["pl"][seat]
     if count < 0:
         raise refuse("SHARES_LIMIT", "You cannot issue a negative number of shares.")
-    if gmap(state).key == "barbados" and count > 1:
+    limit = rules(state).shares_per_round
+    if limit is not None and count > limit:
         raise refuse(
-            "SHARES_PER_ROUND_LIMIT", "On Barbados you may issue at most 1 share per round."
+            "SHARES_PER_ROUND_LIMIT",
+            f"On the {gmap(state).name} map you may issue at most {limit} share per round.",
         )
     if p["shares"] + count > MAX_SHARES:
         raise refuse(
@@ -384,10 +377,7 @@ def select_action(state: State, seat: int, action: str | None) -> None:
         )
     if action not in ACTIONS:
         raise refuse("ACTION_UNAVAILABLE", f"There is no action {action!r}.")
-    key = gmap(state).key
-    if (key == "barbados" and action not in BARBADOS_ACTIONS) or (
-        key == "st_lucia" and action == "production"
-    ):
+    if action not in rules(state).actions:
         raise refuse(
             "ACTION_UNAVAILABLE",
             f"{ACTION_NAMES[action]} is not available on the {gmap(state).name} map.",

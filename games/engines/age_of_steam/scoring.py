@@ -6,8 +6,7 @@ from typing import Any
 
 from games.engines.core import Result, ranks_from_keys
 
-from .catalog import SHARE_VALUE
-from .common import State, gmap
+from .common import State, gmap, rules
 from .track import city_nodes, compute_chains
 
 
@@ -29,17 +28,24 @@ def points(state: State) -> list[int]:
     return [3 * p["income"] + sections[s] - 3 * p["shares"] for s, p in enumerate(state["pl"])]
 
 
+def _tie_keys(state: State, seat: int, sections: list[int]) -> tuple[int, ...]:
+    """The map's tie-breaks after the points that need no dice: money, track sections."""
+    values = {"money": state["pl"][seat]["money"], "track_sections": sections[seat]}
+    return tuple(values[k] for k in rules(state).tie_breaks if k in values)
+
+
 def final_tiebreak(state: State, rng: Any, reveals: list[dict[str, Any]]) -> None:
-    """Western U.S.: ties left after money and track sections are settled by a die each."""
-    if gmap(state).key != "western_us":
+    """A map whose last tie-break is a die roll (Western U.S., l. 740-742): every tie left
+    after the other tie-breaks is settled by a die each, re-rolled among the still tied."""
+    if "die" not in rules(state).tie_breaks:
         return
     vp, sections = points(state), track_sections(state)
     keys = {
-        s: (vp[s], state["pl"][s]["money"], sections[s])
+        s: (vp[s], *_tie_keys(state, s, sections))
         for s in range(state["n"])
         if not state["pl"][s]["out"]
     }
-    groups: dict[tuple[int, int, int], list[int]] = {}
+    groups: dict[tuple[int, ...], list[int]] = {}
     for s, k in keys.items():
         groups.setdefault(k, []).append(s)
     tb = [0] * state["n"]
@@ -70,23 +76,21 @@ def final_tiebreak(state: State, rng: Any, reveals: list[dict[str, Any]]) -> Non
 def result(state: State) -> Result | None:
     if state["phase"] != "over":
         return None
+    own = rules(state).result(state)
+    if own is not None:
+        return own
     n = state["n"]
-    if gmap(state).key == "barbados":
-        p = state["pl"][0]
-        score = p["money"] - SHARE_VALUE * p["shares"]
-        won = not p["out"] and score >= 0
-        return Result([score], [1], {"won": won, "lost": not won})
     vp = points(state)
     out = [p["out"] for p in state["pl"]]
     scores: list[int | float] = [0 if out[s] else vp[s] for s in range(n)]
-    if gmap(state).key == "western_us":
+    keys: list[tuple[int | float, ...]] = [(0 if out[s] else 1, scores[s]) for s in range(n)]
+    breaks = rules(state).tie_breaks
+    if breaks:
         sections = track_sections(state)
-        tb = state.get("tiebreak") or [0] * n
-        keys: list[tuple[int | float, ...]] = [
-            (0 if out[s] else 1, scores[s], state["pl"][s]["money"], sections[s], tb[s])
-            for s in range(n)
-        ]
-    else:
-        keys = [(0 if out[s] else 1, scores[s]) for s in range(n)]
+        dice = state.get("tiebreak") or [0] * n
+        for s in range(n):
+            keys[s] += _tie_keys(state, s, sections)
+            if "die" in breaks:
+                keys[s] += (dice[s],)
     details = {"eliminated": [s for s in range(n) if out[s]], "vp": vp}
     return Result(scores, ranks_from_keys(keys), details)

@@ -7,20 +7,18 @@ from typing import Any
 
 from games.engines.core import InvalidOptions, seeded_rng
 
+from .bag import add_cube, draw_cube, return_to_bag
 from .catalog import (
+    BAG_COLOURS,
     CUBE_TOTALS,
     DISPLAY_COLUMNS,
-    MAPS,
-    NEW_CITY_LETTERS,
-    ROUNDS_SPECIAL,
     ROUNDS_STANDARD,
-    START_MONEY,
     START_SHARES,
     TILE_TOTALS,
     TOWN_MARKERS,
 )
-from .common import State, add_cube
-from .goods import draw_cube, used_spaces
+from .common import State
+from .maps import MAPS
 
 
 def initial_order(n: int, rng: random.Random) -> tuple[list[int], list[list[int]]]:
@@ -45,29 +43,27 @@ def initial_order(n: int, rng: random.Random) -> tuple[list[int], list[list[int]
 def new_state(players: int, options: dict[str, Any], seed: int) -> State:
     key = options.get("map", "rust_belt")
     gm = MAPS[key]
+    rules = gm.rules
     if not gm.min_players <= players <= gm.max_players:
         raise InvalidOptions(
             "E_PLAYER_COUNT",
             f"The {gm.name} map is for {gm.min_players}-{gm.max_players} players, not {players}.",
         )
-    bag = {c: int(CUBE_TOTALS[c]) for c in ("red", "blue", "purple", "yellow", "black")}
+    bag = {c: int(CUBE_TOTALS[c]) for c in BAG_COLOURS}
     removed: dict[str, int] = {"white": int(CUBE_TOTALS["white"])}
-    letters = list(NEW_CITY_LETTERS)
-    if key == "barbados":
-        removed["purple"] = bag.pop("purple")
-        letters = ["A", "B", "C", "D"]
-    money = START_MONEY * 2 if key == "western_us" else START_MONEY
+    for colour in rules.colours_removed:
+        removed[colour] = bag.pop(colour)
     state: State = {
         "map": key,
         "options": dict(options),
         "n": players,
         "round": 1,
-        "rounds": ROUNDS_SPECIAL.get(key, ROUNDS_STANDARD.get(players, 0)),
+        "rounds": rules.rounds or ROUNDS_STANDARD.get(players, 0),
         "phase": "setup",
         "order": list(range(players)),
         "pl": [
             {
-                "money": money,
+                "money": rules.start_money,
                 "shares": START_SHARES,
                 "loco": 1,
                 "income": 0,
@@ -89,7 +85,7 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
         "lucia": None,
         "track": {},
         "new_cities": {},
-        "new_city_letters": letters,
+        "new_city_letters": list(rules.new_city_letters),
         "cubes": {},
         "display": {c: [None] * rows for c, rows in DISPLAY_COLUMNS},
         "supply": dict(TILE_TOTALS),
@@ -104,44 +100,20 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
         "secret": {"seed": seed, "draws": 0, "bag": bag},
     }
     rng = seeded_rng(seed, "setup")
-    # Goods display (R1).
-    if key != "st_lucia":
-        for col, row in used_spaces(state):
+    if rules.fills_display:  # R1
+        for col, row in rules.display_spaces():
             cube = draw_cube(state, rng)
-            while key == "barbados" and (col, cube) in (("A", "red"), ("B", "blue")):
-                state["secret"]["bag"][str(cube)] += 1  # put back, draw again (reading A30)
-                state["bag_size"] += 1
+            while cube is not None and rules.redraws_at_setup(col, cube):
+                return_to_bag(state, cube)
                 cube = draw_cube(state, rng)
             state["display"][col][row] = cube
-    # Cubes on the map (R2): named cities first in the text's order, then file order.
-    easier = key == "barbados" and options.get("easier", False)
+    # Cubes on the map (R2): cities in file order, then what the map puts elsewhere.
     for h, city in gm.cities.items():
-        count = city.start_cubes * (2 if easier else 1)
-        for _ in range(count):
+        for _ in range(rules.city_start_cubes(city, options)):
             cube = draw_cube(state, rng)
             if cube is not None:
                 add_cube(state, h, cube)
-    if key == "western_us":
-        for h in gm.towns:
-            for _ in range(gm.town_cubes or 1):
-                cube = draw_cube(state, rng)
-                if cube is not None:
-                    add_cube(state, h, cube)
-    if key == "southern_us":
-        for h in gm.towns:
-            add_cube(state, h, "white")
-            removed["white"] -= 1
-    if key == "germany":
-        for h in gm.stations:
-            cube = draw_cube(state, rng)
-            if cube is not None:
-                state["stations"][h] = cube
-    if key == "st_lucia":
-        for h in gm.order:
-            if gm.hexes[h].start_cube:
-                cube = draw_cube(state, rng)
-                if cube is not None:
-                    add_cube(state, h, cube)
+    rules.place_start_goods(state, gm, rng)
     order, rolls = initial_order(players, rng)
     state["order"] = order
     state["log"].append({"setup_rolls": rolls})

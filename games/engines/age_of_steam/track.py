@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .catalog import CENTRE, GameMap
+from .catalog import CENTRE
+from .maps import GameMap
 
 Track = dict[str, dict[str, Any]]
 End = tuple[str, str, int]  # ("node", hex, -1) | ("open", hex, edge) | ("off", hex, edge)

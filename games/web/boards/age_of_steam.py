@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from games.engines.age_of_steam import catalog
+from games.engines.age_of_steam import catalog, maps
 from games.web.boards import svg
 
 SIZE = 26
@@ -66,19 +66,12 @@ def place_of(move: dict[str, Any]) -> str | None:
     return None
 
 
-def _raw_map(key: str) -> tuple[bool, list[dict[str, Any]]]:
-    raw = catalog._load(catalog.MAP_FILES[key])
-    pointy = raw["layout"]["hex_orientation"] == "pointy-top"
-    cells = [dict(h, id=catalog.label(h["col"], h["row"])) for h in raw["hexes"]]
-    return pointy, cells
-
-
 _MAPS: dict[str, tuple[bool, list[dict[str, Any]]]] = {}
 
 
 def geometry(key: str) -> tuple[bool, list[dict[str, Any]]]:
     if key not in _MAPS:
-        _MAPS[key] = _raw_map(key)
+        _MAPS[key] = maps.raw_cells(maps.MAPS[key].source)
     return _MAPS[key]
 
 
@@ -90,9 +83,9 @@ def _centre(q: float, r: float, pointy: bool) -> tuple[float, float]:
 
 def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     key = view.get("map", "rust_belt")
-    game_map = catalog.MAPS[key]
+    game_map = maps.MAPS[key]
     pointy, cells = geometry(key)
-    deltas = catalog.POINTY_DELTAS if pointy else catalog.FLAT_DELTAS
+    deltas = maps.POINTY_DELTAS if pointy else maps.FLAT_DELTAS
     raw_pos = {c["id"]: _centre(c["q"], c["r"], pointy) for c in cells}
     min_x = min(x for x, _ in raw_pos.values()) - SIZE * 1.2
     min_y = min(y for _, y in raw_pos.values()) - SIZE * 1.2

@@ -6,9 +6,18 @@ import random
 from typing import Any
 
 from games.engines.age_of_steam import ENGINE
-from games.engines.age_of_steam.catalog import MAPS, SHAPES, build_map
+from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import fast_copy
 from games.engines.age_of_steam.invariants import violations
+from games.engines.age_of_steam.maps import (
+    MAPS,
+    MapRules,
+    build_map,
+    germany,
+    southern_us,
+    st_lucia,
+    western_us,
+)
 
 State = dict[str, Any]
 
@@ -50,11 +59,12 @@ FX1_DELTAS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
 
 def fx1_map(
     key: str = "fx1",
+    rules: MapRules | None = None,
     extra: dict[str, Any] | None = None,
     changes: dict[tuple[int, int], tuple[Any, ...]] | None = None,
     costs: dict[tuple[int, int], int] | None = None,
 ) -> Any:
-    """FX-1; a variant may carry another map's key (its rules), extras and changed hexes."""
+    """FX-1; a variant may carry another map's rules, extras and changed hexes."""
     special = {**FX1_SPECIAL, **(changes or {})}
     cells = []
     cities = []
@@ -78,12 +88,13 @@ def fx1_map(
                         "start_cubes": 0,
                     }
                 )
-    return build_map(key, "FX-1", (1, 6), cells, FX1_DELTAS, cities, extra)
+    return build_map(key, "FX-1", (1, 6), cells, FX1_DELTAS, cities, rules or MapRules(), extra)
 
 
 MAPS["fx1"] = fx1_map()
 MAPS["fx1w"] = fx1_map(
-    "western_us",
+    "fx1w",
+    western_us.RULES,
     {
         "west_cities": ["Alpha"],
         "east_cities": ["Beta", "Gamma"],
@@ -97,7 +108,8 @@ MAPS["fx1w"] = fx1_map(
     },
 )
 MAPS["fx1w3"] = fx1_map(
-    "western_us",
+    "fx1w3",
+    western_us.RULES,
     {
         "west_cities": ["Alpha"],
         "east_cities": ["Gamma"],
@@ -110,9 +122,12 @@ MAPS["fx1w3"] = fx1_map(
         },
     },
 )
-MAPS["fx1s"] = fx1_map("southern_us", {"ports": ["Gamma", "Delta"], "growth_city": "Alpha"})
+MAPS["fx1s"] = fx1_map(
+    "fx1s", southern_us.RULES, {"ports": ["Gamma", "Delta"], "growth_city": "Alpha"}
+)
 MAPS["fx1g"] = fx1_map(
-    "germany",
+    "fx1g",
+    germany.RULES,
     {"special_connection": {"between": ["Epsilon", "Beta"], "cost": 2}, "growth_city": "Beta"},
     {
         (3, 2): ("city", "Epsilon", "purple", "dark", 3),
@@ -122,7 +137,7 @@ MAPS["fx1g"] = fx1_map(
     },
     {(5, 2): 5},
 )
-MAPS["fx1l"] = fx1_map("st_lucia")
+MAPS["fx1l"] = fx1_map("fx1l", st_lucia.RULES)
 
 ALPHA, TAU, BETA, GAMMA, DELTA = "0,2", "2,2", "4,2", "8,2", "6,4"
 

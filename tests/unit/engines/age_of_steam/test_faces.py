@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from games.engines.age_of_steam import ENGINE
-from games.engines.age_of_steam.catalog import MAPS, PLAYABLE_MAPS, SHAPES
+from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import gmap
+from games.engines.age_of_steam.maps import MAPS, PLAYABLE_MAPS
 from games.engines.core import IllegalMove, Reveal
 
 from .helpers import play

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.engines.age_of_steam import ENGINE
-from games.engines.age_of_steam.catalog import MAPS, PLAYABLE_MAPS
+from games.engines.age_of_steam.maps import MAPS, PLAYABLE_MAPS
 
 from .helpers import play
 

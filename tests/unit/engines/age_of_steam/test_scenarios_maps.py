@@ -6,9 +6,10 @@ import pytest
 
 from games.engines.age_of_steam import ENGINE, rounds
 from games.engines.age_of_steam.build import place_cost
-from games.engines.age_of_steam.catalog import MAPS, SHAPES
+from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import fast_copy
 from games.engines.age_of_steam.goods import goods_growth
+from games.engines.age_of_steam.maps import MAPS
 from games.engines.age_of_steam.track import city_nodes, compute_chains
 from games.engines.core import IllegalMove
 
