@@ -37,7 +37,7 @@ class RegisterApi(APIView):
         data = RegisterSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         try:
-            user = services.user_register(**data.validated_data)
+            user = services.user_register(**data.validated_data, request=request._request)
         except DjangoValidationError as error:
             raise serializers.ValidationError({"password": list(error.messages)}) from None
         return Response({"id": user.pk, "username": user.username}, status=201)
@@ -108,9 +108,11 @@ class MeApi(APIView):
         data.is_valid(raise_exception=True)
         profile_data = data.validated_data.pop("profile", None)
         if "email" in data.validated_data:
-            user = request_user(request)
-            user.email = data.validated_data["email"]
-            user.save(update_fields=["email"])
+            services.user_email_change(
+                user=request_user(request),
+                email=data.validated_data["email"],
+                request=request._request,
+            )
         if profile_data:
             ProfileSerializer(profile, data=profile_data, partial=True).is_valid(
                 raise_exception=True

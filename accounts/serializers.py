@@ -3,9 +3,11 @@ from __future__ import annotations
 import zoneinfo
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework import serializers
 
 from accounts.models import ALL_SCOPES, ApiToken, Profile, User
+from accounts.services import email_in_use, email_verified
 
 
 class RegisterSerializer(serializers.Serializer):
@@ -15,7 +17,12 @@ class RegisterSerializer(serializers.Serializer):
 
     def validate_username(self, value: str) -> str:
         if User.objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError("That username is taken.")
+            raise serializers.ValidationError(_("That username is taken."))
+        return value
+
+    def validate_email(self, value: str) -> str:
+        if email_in_use(value):
+            raise serializers.ValidationError(_("An account with this email address exists."))
         return value
 
 
@@ -80,8 +87,21 @@ class ProfileSerializer(serializers.ModelSerializer):
 
 class MeSerializer(serializers.ModelSerializer):
     profile = ProfileSerializer(required=False)
+    email_verified = serializers.SerializerMethodField(
+        help_text="Whether the owner followed the verification email's link (a change of "
+        "address is unverified until then)."
+    )
 
     class Meta:
         model = User
-        fields = ["id", "username", "email", "profile"]
+        fields = ["id", "username", "email", "email_verified", "profile"]
         read_only_fields = ["id", "username"]
+
+    def get_email_verified(self, user: User) -> bool:
+        return email_verified(user)
+
+    def validate_email(self, value: str) -> str:
+        user = self.instance if isinstance(self.instance, User) else None
+        if email_in_use(value, other_than=user):
+            raise serializers.ValidationError(_("An account with this email address exists."))
+        return value

@@ -1,5 +1,7 @@
-"""Account pages: sign in and out (Django's session auth, CSRF), and the settings page
-(timezone, email mode, quiet hours, reminders, API tokens). Thin views over accounts.services.
+"""Account pages: django-allauth's (sign up, verify the email address, sign in and out,
+reset or change the password, change the email address; restyled by accounts/templates/)
+and the settings page (timezone, email mode, quiet hours, reminders, API tokens). Thin
+views over accounts.services.
 
 Per-game notification preferences, vacations and webhooks live in notifications/, which
 accounts/ must not import; the settings page links to their API instead.
@@ -11,11 +13,10 @@ import zoneinfo
 from typing import Any
 
 from django import forms
-from django.contrib.auth import views as auth_views
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
-from django.urls import path
+from django.urls import include, path
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.models import ALL_SCOPES, ApiToken, Profile, User
@@ -120,20 +121,9 @@ def token_delete(request: HttpRequest, token_key: str) -> HttpResponse:
     return HttpResponseRedirect("/accounts/settings/")
 
 
-class LoginView(auth_views.LoginView):
-    template_name = "accounts/login.html"
-    redirect_authenticated_user = True
-    next_page = "/games/"
-
-
 urlpatterns = [
-    path("accounts/login/", LoginView.as_view(), name="web-login"),
-    path(
-        "accounts/logout/",
-        auth_views.LogoutView.as_view(next_page="/accounts/login/"),
-        name="web-logout",
-    ),
     path("accounts/settings/", settings_page, name="web-settings"),
     path("accounts/settings/tokens/", token_new, name="web-token-new"),
     path("accounts/settings/tokens/<str:token_key>/revoke/", token_delete, name="web-token-revoke"),
+    path("accounts/", include("allauth.urls")),
 ]

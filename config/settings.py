@@ -36,7 +36,9 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "pgtrigger",
     "django_celery_beat",
-    "accounts",
+    "accounts",  # before allauth: its templates restyle allauth's pages in the site's layout
+    "allauth",
+    "allauth.account",
     "games",
     "notifications",
     "notifications.webhooks",
@@ -50,6 +52,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "allauth.account.middleware.AccountMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
@@ -87,6 +90,29 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
 ]
+
+# --- accounts on the web (django-allauth): sign up, verify the email address, sign in by
+# username or email, reset and change the password, change the email address. The API's
+# POST accounts/ makes the same rows (accounts.services.user_register).
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/games/"
+ACCOUNT_LOGOUT_REDIRECT_URL = "/accounts/login/"
+ACCOUNT_LOGIN_METHODS = {"username", "email"}
+ACCOUNT_SIGNUP_FIELDS = ["username*", "email*", "password1*", "password2*"]
+ACCOUNT_USERNAME_MIN_LENGTH = 3
+ACCOUNT_EMAIL_VERIFICATION = env.str("ACCOUNT_EMAIL_VERIFICATION", default="mandatory")
+ACCOUNT_CHANGE_EMAIL = True  # one address per account; a new one counts once verified
+ACCOUNT_CONFIRM_EMAIL_ON_GET = False  # mail scanners follow links: confirming takes a click
+ACCOUNT_LOGIN_ON_EMAIL_CONFIRMATION = True
+ACCOUNT_LOGIN_ON_PASSWORD_RESET = False
+ACCOUNT_EMAIL_SUBJECT_PREFIX = "[Turn server] "
+ACCOUNT_FORMS = {"login": "accounts.forms.SignInForm"}
+# A session opened by a game's email link is signed in but reaches one game: the sign-in
+# page must show its form to it (notifications.email.scope sends it there).
+ACCOUNT_AUTHENTICATED_LOGIN_REDIRECTS = False
+# allauth's rate limits (its 429 page); ACCOUNT_RATE_LIMITS=off turns them off (tests).
+if env.str("ACCOUNT_RATE_LIMITS", default="") == "off":
+    ACCOUNT_RATE_LIMITS = False
 
 LANGUAGE_CODE = "en"
 TIME_ZONE = "UTC"
@@ -217,6 +243,7 @@ INSTALLED_APPS += ["anymail"]
 MIDDLEWARE += ["notifications.email.scope.GameScopedSessionMiddleware"]
 AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
+    "allauth.account.auth_backends.AuthenticationBackend",
     "sesame.backends.ModelBackend",
 ]
 # Signed one-click links in emails (django-sesame): scoped to one game, expiring.

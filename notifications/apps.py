@@ -7,3 +7,4 @@ class NotificationsConfig(AppConfig):
 
     def ready(self) -> None:
         from notifications import signals  # noqa: F401 - connects the receivers
+        from notifications.email import scope  # noqa: F401 - ends a link's scope at sign-in

@@ -38,6 +38,7 @@ def make_user(db):
             username=name or f"player{counter['n']}",
             email=f"{name or 'player' + str(counter['n'])}@example.test",
             password="correct horse battery",
+            email_verified=True,
         )
 
     return make
@@ -54,6 +55,15 @@ def client_for(db):
         return client
 
     return make
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_sign_in_rate_limits():
+    """allauth's rate limits count in the shared cache across parallel tests; a test of them
+    turns them on with the settings fixture."""
+    from django.conf import settings
+
+    settings.ACCOUNT_RATE_LIMITS = False
 
 
 @pytest.fixture(autouse=True, scope="session")

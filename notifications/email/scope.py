@@ -2,17 +2,21 @@
 
 A session opened by a link carries ``link_game``; the middleware lets such a session reach
 only that game's pages and API (and other links), so a leaked email opens one game, not
-the account. A session opened by a password (no ``link_game``) is left alone.
+the account. Anything else it asks for in a browser (My games, Settings) is answered with
+the sign-in page and the way back (``?next=``); the API answers 403 problem+json. Signing
+in with a password ends the confinement. A session opened by a password is left alone.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from urllib.parse import urlsplit
+from typing import Any
+from urllib.parse import urlencode, urlsplit
 
 from django.conf import settings
-from django.contrib.auth import login
+from django.contrib.auth import BACKEND_SESSION_KEY, login, user_logged_in
+from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
 from django.views.decorators.http import require_GET
 from sesame.utils import get_user
@@ -21,6 +25,9 @@ from notifications.email.links import game_scope
 
 SESSION_KEY = "link_game"
 _LINK_PATH = re.compile(r"^/email/")
+SESAME_BACKEND = "sesame.backends.ModelBackend"
+# Where a confined session may go to sign in properly (or to leave).
+SIGN_IN_PATHS = ("/accounts/login/", "/accounts/logout/", "/accounts/password/reset/")
 
 
 def _forbidden(detail: str, code: str) -> JsonResponse:
@@ -45,7 +52,7 @@ def game_link(request: HttpRequest, game_id: int) -> HttpResponse:
         return _forbidden("This link is invalid or has expired.", "E_BAD_LINK")
     already = request.user.is_authenticated and request.user.pk == user.pk
     if not (already and SESSION_KEY not in request.session):
-        login(request, user, backend="sesame.backends.ModelBackend")
+        login(request, user, backend=SESAME_BACKEND)
         request.session[SESSION_KEY] = game_id
     return HttpResponseRedirect(f"/games/{game_id}/")
 
@@ -73,9 +80,22 @@ class GameScopedSessionMiddleware:
             static = _static_prefix()
             if static:
                 allowed = (*allowed, static)
+            if request.path.startswith(SIGN_IN_PATHS):
+                return self.get_response(request)
             if not (request.path.startswith(allowed) or _LINK_PATH.match(request.path)):
+                if not request.path.startswith("/api/"):
+                    query = urlencode({"next": request.get_full_path()})
+                    return HttpResponseRedirect(f"{settings.LOGIN_URL}?{query}")
                 return _forbidden(
                     f"This session was opened by a link to game {game_id} and reaches only it.",
                     "E_LINK_SCOPE",
                 )
         return self.get_response(request)
+
+
+@receiver(user_logged_in, dispatch_uid="link-scope-ends-at-password-sign-in")
+def end_link_scope(sender: Any, request: HttpRequest | None, user: Any, **kwargs: Any) -> None:
+    """A sign-in by password (not by a link) opens the whole account."""
+    session = getattr(request, "session", None)
+    if session is not None and session.get(BACKEND_SESSION_KEY) != SESAME_BACKEND:
+        session.pop(SESSION_KEY, None)

@@ -1,7 +1,8 @@
 """Headless Debian Chromium (Playwright) against a real uvicorn server on this test's database.
 
 The server runs config.asgi (as in production: the live stream needs ASGI) on 127.0.0.1;
-tests commit their data (transactional_db) so the server sees it. Screenshots go to
+tests commit their data (transactional_db) so the server sees it. It sends email through a
+real SMTP server on 127.0.0.1 (``mail``, aiosmtpd) that tests read. Screenshots go to
 test-output/screenshots/ (git-ignored).
 """
 
@@ -18,6 +19,8 @@ from pathlib import Path
 
 import httpx
 import pytest
+
+from tests.support.smtp import SmtpSink
 
 ROOT = Path(__file__).resolve().parents[2]
 SHOTS = ROOT / "test-output" / "screenshots"
@@ -57,7 +60,16 @@ def _database_url() -> str:
 
 
 @pytest.fixture(scope="session")
-def web_server(django_db_setup, django_db_blocker) -> Iterator[str]:
+def mail() -> Iterator[SmtpSink]:
+    """The SMTP server the browser tests' web server sends through (read it in tests)."""
+    sink = SmtpSink()
+    sink.start()
+    yield sink
+    sink.stop()
+
+
+@pytest.fixture(scope="session")
+def web_server(django_db_setup, django_db_blocker, mail: SmtpSink) -> Iterator[str]:
     """One uvicorn process for the whole browser run (starting Django takes seconds)."""
     from django.conf import settings
 
@@ -76,6 +88,8 @@ def web_server(django_db_setup, django_db_blocker) -> Iterator[str]:
         "LOG_LEVEL": "ERROR",
         "SITE_URL": base,
         "STREAM_HEARTBEAT_SECONDS": "2",
+        "EMAIL_URL": mail.url,
+        "ACCOUNT_RATE_LIMITS": "off",
     }
     command = [
         sys.executable,

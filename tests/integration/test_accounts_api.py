@@ -52,3 +52,32 @@ def test_profile_patch_validates_timezone(make_user, client_for):
     assert ok.status_code == 200 and ok.json()["profile"]["timezone"] == "Europe/Berlin"
     bad = client.patch("/api/v1/me/", {"profile": {"timezone": "Mars/Base"}}, format="json")
     assert bad.status_code == 400
+
+
+def test_api_accounts_share_allauth_email_verification(mailoutbox, make_user, client_for):
+    """POST accounts/ leaves what the web's sign-up leaves: one primary address, unverified
+    until the emailed link is followed; me/ tells, and a new address starts unverified."""
+    from allauth.account.models import EmailAddress
+
+    client = APIClient()
+    body = {"username": "gus", "email": "Gus@Example.test", "password": "s3cret-enough-pw"}
+    assert client.post("/api/v1/accounts/", body, format="json").status_code == 201
+    address = EmailAddress.objects.get(user__username="gus")
+    assert address.primary and not address.verified and address.email == "gus@example.test"
+    assert [m.to for m in mailoutbox] == [["Gus@Example.test".lower()]]
+    assert "/accounts/confirm-email/" in mailoutbox[0].body
+
+    taken = client.post(
+        "/api/v1/accounts/",
+        {"username": "gus2", "email": "gus@example.test", "password": "s3cret-enough-pw"},
+        format="json",
+    )
+    assert taken.status_code == 400 and "email" in taken.json()["errors"]
+
+    verified = client_for(make_user("hal"))
+    assert verified.get("/api/v1/me/").json()["email_verified"] is True
+    changed = verified.patch("/api/v1/me/", {"email": "hal.new@example.test"}, format="json")
+    assert changed.status_code == 200
+    assert changed.json()["email"] == "hal.new@example.test"
+    assert changed.json()["email_verified"] is False
+    assert mailoutbox[-1].to == ["hal.new@example.test"]

@@ -63,5 +63,8 @@ class Command(BaseCommand):
     def _player(self, name: str) -> User:
         user = User.objects.filter(username=f"demo-{name}").first()
         return user or user_register(
-            username=f"demo-{name}", email=f"{name}@demo.invalid", password=PASSWORD
+            username=f"demo-{name}",
+            email=f"{name}@demo.invalid",
+            password=PASSWORD,
+            email_verified=True,
         )

@@ -104,7 +104,7 @@ def test_settings_tokens_and_login(make_user):
     client = Client()
     assert (
         client.post(
-            "/accounts/login/", {"username": "ann", "password": "correct horse battery"}
+            "/accounts/login/", {"login": "ann", "password": "correct horse battery"}
         ).status_code
         == 302
     )
