@@ -66,7 +66,8 @@ def user_email_change(*, user: User, email: str, request: HttpRequest) -> None:
 
 
 def email_verified(user: User) -> bool:
-    return EmailAddress.objects.filter(user=user, email__iexact=user.email, verified=True).exists()
+    found = EmailAddress.objects.filter(user=user, email__iexact=user.email, verified=True)
+    return bool(found.exists())
 
 
 def profile_of(user: User) -> Profile:
