@@ -1,9 +1,20 @@
-"""Engine speed for every registered engine: random-playout moves/s, legal_moves times,
-full game time. Prints a table; no assertions (figures for the issues' notes).
+"""Engine speed for every registered engine, on the same terms for each: a checked
+uniform-random playout (legal_moves -> a uniform random choice among them -> apply, which
+validates the move) to the end of the game, repeated over each configuration (map,
+variant, player count). Prints per configuration the playout rate, the worst and median
+legal_moves time and the median game time, then per engine its slowest configuration.
+No assertions: figures for the issues' notes.
+
+Times are CPU time of this process (time.process_time): the machine is shared and loaded,
+and wall-clock figures would measure the neighbours.
 
     .venv/bin/python bench/engines.py [--games N] [--engine SLUG]
     .venv/bin/python bench/engines.py --engine 504 --players 4 --options '{"world": "867"}'
       (one configuration instead of the engine's list, e.g. the slowest world of a soak)
+
+A legal-move entry marked ``compact`` (a documented compact form that apply itself does
+not take) is never chosen; when a seat has only such entries, its random bot moves
+instead and the configuration's line says how often.
 """
 
 from __future__ import annotations
@@ -14,56 +25,90 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.engines.core import all_engines, get_engine
 
+clock = time.process_time
 
-def measure(slug: str, games: int, only: tuple[int, dict] | None = None, cap: int = 20_000) -> None:
-    engine = get_engine(slug)
-    for players, options in [only] if only else engine.configurations():
-        moves = 0
-        apply_time = legal_time = 0.0
-        legal_samples: list[float] = []
-        game_times: list[float] = []
-        unfinished = 0
-        for number in range(games):
-            rng = random.Random(number)
-            started = time.perf_counter()
-            state = engine.setup(players, dict(options), number)
-            steps = 0
-            while engine.result(state) is None and steps < cap:
-                steps += 1
-                seat = rng.choice(engine.to_act(state))
-                t0 = time.perf_counter()
-                legal = engine.legal_moves(state, seat)
-                t1 = time.perf_counter()
-                move = (
-                    engine.bots["random"](state, seat, rng)
-                    if not legal or "compact" in legal[0]
-                    else rng.choice(legal)
-                )
-                t2 = time.perf_counter()
-                state = engine.apply(state, seat, move).state
-                t3 = time.perf_counter()
-                legal_samples.append(t1 - t0)
-                legal_time += t1 - t0
-                apply_time += t3 - t2
-                moves += 1
-            game_times.append(time.perf_counter() - started)
-            unfinished += engine.result(state) is None
-        label = f"{slug} {players}p {options}"
-        print(
-            f"{label:60s} games={games:3d} moves={moves:7d} "
-            f"apply={moves / apply_time:9.0f} moves/s  "
-            f"playout(apply+legal)={moves / (apply_time + legal_time):8.0f} moves/s  "
-            f"legal_moves median={statistics.median(legal_samples) * 1e3:6.2f} ms "
-            f"worst={max(legal_samples) * 1e3:7.2f} ms  "
-            f"game median={statistics.median(game_times):6.2f} s"
-            + (f"  ({unfinished} unfinished at {cap} moves)" if unfinished else "")
+
+@dataclass
+class Figures:
+    label: str
+    moves: int = 0
+    playout: float = 0.0  # seconds in legal_moves + apply
+    legal: list[float] = field(default_factory=list)
+    games: list[float] = field(default_factory=list)
+    unfinished: int = 0
+    bot_moves: int = 0
+
+    @property
+    def rate(self) -> float:
+        return self.moves / self.playout if self.playout else 0.0
+
+    def line(self) -> str:
+        return (
+            f"{self.label:58s} moves={self.moves:7d} "
+            f"playout={self.rate:8.0f} moves/s  "
+            f"legal_moves median={statistics.median(self.legal) * 1e3:6.2f} ms "
+            f"worst={max(self.legal) * 1e3:7.2f} ms  "
+            f"game median={statistics.median(self.games):6.2f} s"
+            + (f"  ({self.unfinished} unfinished)" if self.unfinished else "")
+            + (f"  ({self.bot_moves} bot moves: only compact entries)" if self.bot_moves else "")
         )
+
+
+def play(engine: Any, players: int, options: dict[str, Any], games: int, cap: int) -> Figures:
+    figures = Figures(f"{engine.slug} {players}p {json.dumps(options, sort_keys=True)}")
+    for number in range(games):
+        rng = random.Random(number)
+        started = clock()
+        state = engine.setup(players, dict(options), number)
+        steps = 0
+        while engine.result(state) is None and steps < cap:
+            steps += 1
+            seat = rng.choice(engine.to_act(state))
+            t0 = clock()
+            legal = engine.legal_moves(state, seat)
+            t1 = clock()
+            playable = [m for m in legal if not m.get("compact")]
+            if playable:
+                move = rng.choice(playable)
+            else:
+                move = engine.bots["random"](state, seat, rng)
+                figures.bot_moves += 1
+            t2 = clock()
+            state = engine.apply(state, seat, move).state
+            t3 = clock()
+            figures.legal.append(t1 - t0)
+            figures.playout += (t1 - t0) + (t3 - t2)
+            figures.moves += 1
+        figures.games.append(clock() - started)
+        figures.unfinished += engine.result(state) is None
+    return figures
+
+
+def measure(
+    slug: str, games: int, only: tuple[int, dict[str, Any]] | None = None, cap: int = 20_000
+) -> None:
+    engine = get_engine(slug)
+    rows = []
+    for players, options in [only] if only else engine.configurations():
+        rows.append(play(engine, players, options, games, cap))
+        print(rows[-1].line(), flush=True)
+    slowest = min(rows, key=lambda f: f.rate)
+    worst = max(rows, key=lambda f: max(f.legal))
+    print(
+        f"== {slug}: slowest playout {slowest.rate:.0f} moves/s ({slowest.label}); "
+        f"worst legal_moves {max(worst.legal) * 1e3:.2f} ms ({worst.label}); "
+        f"median legal_moves {statistics.median([x for r in rows for x in r.legal]) * 1e3:.2f} ms"
+        " [CPU time]",
+        flush=True,
+    )
 
 
 def main() -> None:

@@ -19,6 +19,7 @@ from rest_framework.views import exception_handler
 
 from games.engines.core import AmbiguousMove, IllegalMove
 from games.errors import ServiceError
+from games.words import say, seat_names_of_game
 
 log = logging.getLogger(__name__)
 PROBLEM = "application/problem+json"
@@ -68,13 +69,15 @@ def problem_response(
 
 
 def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
-    if isinstance(exc, AmbiguousMove):
-        return problem_response(
-            422, exc.code, "Ambiguous move", exc.message, candidates=exc.details.get("candidates")
-        )
     if isinstance(exc, IllegalMove):
+        # The engine's words in the reader's language, players by name (games.words.say).
+        names = _seat_names(context)
         extra: dict[str, Any] = _extension_members(exc.details)
-        return problem_response(422, exc.code, "Illegal move", exc.message, **extra)
+        if "candidates" in exc.details:
+            candidates: Any = exc.details["candidates"]
+            extra["candidates"] = [say(c, seat_names=names) for c in candidates]
+        title = "Ambiguous move" if isinstance(exc, AmbiguousMove) else "Illegal move"
+        return problem_response(422, exc.code, title, say(exc.text, seat_names=names), **extra)
     if isinstance(exc, ServiceError):
         extra = _extension_members(exc.details)
         return problem_response(exc.status, exc.code, type(exc).__name__, exc.message, **extra)
@@ -140,3 +143,10 @@ def handler403(request: HttpRequest, exception: Exception | None = None) -> Http
 
 def handler400(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     return _plain_problem(400, "E_BAD_REQUEST", "Bad request", "The request is malformed.")
+
+
+def _seat_names(context: dict[str, Any]) -> list[str]:
+    """The players' names of the game the request is about (none outside a game)."""
+    view = context.get("view")
+    game_id = getattr(view, "kwargs", {}).get("game_id") if view is not None else None
+    return seat_names_of_game(game_id) if game_id is not None else []

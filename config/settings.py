@@ -115,6 +115,10 @@ if env.str("ACCOUNT_RATE_LIMITS", default="") == "off":
     ACCOUNT_RATE_LIMITS = False
 
 LANGUAGE_CODE = "en"
+# The languages the server speaks (engines parse typed moves in each of them).
+LANGUAGES = [("en", "English")]
+# Each engine's own catalogue lives beside it (games/engines/<package>/locale/).
+LOCALE_PATHS = sorted((BASE_DIR / "games" / "engines").glob("*/locale"))
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True

@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 from accounts.permissions import ScopedPermission, request_user
 from config.problems import problem_response
 from config.query import query_int, whole_number
-from games import selectors
+from games import selectors, words
 from games.engines.core import UnknownEngine, all_engines, get_engine
 from games.filters import GameFilter
 from games.idempotency import idempotent
@@ -92,7 +92,10 @@ def game_detail(game: Game, request: Request) -> dict[str, Any]:
     seat = selectors.seat_index_of(game, request_user(request))
     context = {"seat": seat, "view": selectors.game_view_for(game=game, seat=seat)}
     if game.head_state is not None:
-        context["pending"] = get_engine(game.engine).pending(game.head_state)
+        pending = words.pending_of(get_engine(game.engine), game.head_state)
+        # The sentence in the caller's language, players by name (``text`` stays data).
+        pending["summary"] = words.say(pending["text"], seat_names=words.seat_names(game))
+        context["pending"] = pending
     return GameDetailSerializer(game, context=context).data
 
 

@@ -12,3 +12,7 @@ class GamesConfig(AppConfig):
         # Engines outside games/engines/ (the test game) register when named in settings.
         for module in settings.EXTRA_ENGINE_MODULES:
             import_module(module)
+        # Models (which games.words reads) load only once the app registry is ready.
+        from games import words
+
+        words.register_languages()

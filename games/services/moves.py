@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
-from games.engines.core import Engine, IllegalMove, get_engine
+from games.engines.core import DROP, E_MOVE_NOT_EXPECTED, Engine, IllegalMove, get_engine
 from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
 from games.models import Event, Game, Seat, Snapshot
 from games.services.turns import refresh_turns, schedule_bots
@@ -70,6 +70,9 @@ def game_move_submit(
             if not text or not text.strip():
                 raise IllegalMove("E_EMPTY_MOVE", "Send a move as JSON or as text.")
             move = engine.parse(state, seat.index, text)
+        if isinstance(move, dict) and move.get("type") == DROP:
+            # Leaving a game is the timeout ladder's decision (services.timeouts), not a move.
+            raise IllegalMove(E_MOVE_NOT_EXPECTED, "Leaving a game is not a move you can send.")
         return record_move(
             game=game, engine=engine, seat=seat.index, move=move, kind=Event.Kind.MOVE, actor=user
         )

@@ -157,10 +157,12 @@ def _timeout_move(game: Game, engine: Engine, seat: Seat) -> Event:
 
 def _escalate(game: Game, engine: Engine, seat: Seat, policy: dict[str, Any]) -> str:
     then = policy.get("then", "bot")
-    dropper = getattr(engine, "drop_move", None)
-    if then == "drop" and dropper is not None:
-        # The engine's own move for leaving the game, so replay reproduces it.
-        move = dropper(game.head_state, seat.index)
+    state = game.head_state
+    drop = engine.drop_move(state, seat.index) if then == "drop" and state is not None else None
+    if drop is not None:
+        # The engine's own move for leaving the game, so replay reproduces it: from then on
+        # the engine plays the seat's timeout move whenever it would act (core.pipeline).
+        move = drop
         seat.status = Seat.Status.DROPPED
         seat.save(update_fields=["status"])
         record_move(

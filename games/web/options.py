@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from games.engines.core import Engine, IllegalMove
 from games.web import boards
+from games.words import say
 
 MAX_OPTIONS = 3000
 
@@ -61,15 +63,18 @@ def _fields(schema: dict[str, Any]) -> list[Field]:
     return found
 
 
-def options_for(engine: Engine, state: dict[str, Any], seat: int) -> tuple[list[Option], bool]:
-    """(options, truncated). Only called for a seat that may act: its own legal moves."""
+def options_for(
+    engine: Engine, state: dict[str, Any], seat: int, names: Sequence[str] = ()
+) -> tuple[list[Option], bool]:
+    """(options, truncated). Only called for a seat that may act: its own legal moves,
+    labelled in the reader's language with players by name (``names``)."""
     moves = engine.legal_moves(state, seat)
     schemas = engine.move_schemas()
     found = []
     for index, move in enumerate(moves[:MAX_OPTIONS]):
         compact = bool(move.get("compact"))
         try:
-            label = engine.notation(state, seat, move)
+            label = say(engine.move_text(state, seat, move), seat_names=names)
         except Exception:  # a compact or partial entry may have no notation
             label = ""
         kind = str(move.get("type", "?"))
@@ -133,10 +138,16 @@ class Preview:
     board: str | None  # None when the move would reveal something
 
 
-def preview(engine: Engine, state: dict[str, Any], seat: int, move: dict[str, Any]) -> Preview:
+def preview(
+    engine: Engine,
+    state: dict[str, Any],
+    seat: int,
+    move: dict[str, Any],
+    names: Sequence[str] = (),
+) -> Preview:
     """The engine's apply on a copy; raises IllegalMove with the engine's sentence."""
     outcome = engine.apply(copy.deepcopy(state), seat, move)
-    notation = engine.notation(state, seat, move)
+    notation = say(engine.move_text(state, seat, move), seat_names=names)
     if outcome.reveals:
         return Preview(notation, None)
     return Preview(

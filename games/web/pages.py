@@ -10,7 +10,7 @@ from typing import Any
 
 from accounts.models import User
 from accounts.services import profile_of
-from games import selectors
+from games import selectors, words
 from games.engines.core import get_engine
 from games.models import Game, Seat, UndoRequest
 from games.web import boards, present
@@ -49,12 +49,13 @@ def game_panel(game: Game, user: User | None) -> dict[str, Any]:
     my_seat = game.seats.filter(index=seat).first() if seat is not None else None
     playing = my_seat is not None and my_seat.status == Seat.Status.PLAYING
     if state is not None and seat is not None and seat in to_act and playing:
-        options, truncated = options_for(engine, state, seat)
+        options, truncated = options_for(engine, state, seat, words.seat_names(game))
     clickable = {o.place for o in options if o.place}
     board = boards.draw(game.engine, view, seat, clickable) if view is not None else ""
     history = selectors.game_events_for(game=game, seat=seat)
-    pending = engine.pending(state) if state is not None else {}
+    pending = words.pending_of(engine, state) if state is not None and to_act else {}
     seat_count = game.seats.count()
+    rows = seat_rows(game, seat)
     players = present.players_of(view or {}, engine, seat_count)
     undo_requests = list(game.undo_requests.filter(status=UndoRequest.Status.PENDING))
     return {
@@ -71,9 +72,9 @@ def game_panel(game: Game, user: User | None) -> dict[str, Any]:
         "board": board,
         "history": list(reversed(history)),
         "pending": pending,
-        "pending_text": pending.get("text") or _pending_text(pending, to_act),
+        "pending_text": words.say(pending.get("text"), seat_names=[r["name"] for r in rows]),
         "to_act": [i + 1 for i in to_act],
-        "seats": seat_rows(game, seat),
+        "seats": rows,
         "private": present.facts(view["you"]) if view and "you" in view else None,
         "players": [(i + 1, present.facts(p)) for i, p in enumerate(players)],
         "public": present.public_facts(view or {}, engine, seat_count),
@@ -105,11 +106,3 @@ def _duration(seconds: Any) -> str | None:
         return None
     days, rest = divmod(int(seconds), 86400)
     return f"{days}d {rest // 3600}h" if days else f"{rest // 3600}h {rest % 3600 // 60}m"
-
-
-def _pending_text(pending: dict[str, Any], to_act: list[int]) -> str:
-    if not to_act:
-        return ""
-    who = ", ".join(f"player {i + 1}" for i in to_act)
-    kind = pending.get("kind") or pending.get("phase") or "move"
-    return f"Waiting for {who} ({str(kind).replace('_', ' ')})."

@@ -13,6 +13,7 @@ from typing import Any
 from django.utils.safestring import SafeString, mark_safe
 
 from games.engines.core import Engine
+from games.words import say
 
 MAX_ITEMS = 60
 PLAYER_KEYS = ("players", "pl", "seats")
@@ -53,7 +54,7 @@ def _seat_keys(view: Mapping[str, Any], engine: Engine, seats: int) -> dict[str,
     """The engine's per-seat keys that hold one entry per seat in this view (a list of
     another length, one per company say, stays with the other public facts)."""
     return {
-        key: name
+        key: say(name)
         for key, name in engine.seat_fact_labels.items()
         if isinstance(view.get(key), list) and len(view[key]) == seats
     }
@@ -93,5 +94,5 @@ def public_facts(
             label = engine.seat_fact_labels.get(key, str(key).replace("_", " "))
         if key in skip or label is None:
             continue
-        shown.append((label, facts(value)))
+        shown.append((say(label), facts(value)))
     return shown

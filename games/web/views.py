@@ -14,7 +14,7 @@ from django.shortcuts import render
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.models import User
-from games import selectors
+from games import selectors, words
 from games.engines.core import IllegalMove, get_engine
 from games.errors import GameNotFound, ServiceError
 from games.models import Game
@@ -79,11 +79,10 @@ def move_preview(request: HttpRequest, game_id: int) -> HttpResponse:
         return render(request, "games/_error.html", {"error": "It is not your turn."})
     try:
         move = move_from_form(engine, request.POST)
-        shown = preview(engine, game.head_state, seat, move)
+        shown = preview(engine, game.head_state, seat, move, words.seat_names(game))
     except IllegalMove as refused:
-        return render(
-            request, "games/_error.html", {"error": refused.message, "code": refused.code}
-        )
+        said = words.say(refused.text, seat_names=words.seat_names(game))
+        return render(request, "games/_error.html", {"error": said, "code": refused.code})
     return render(
         request,
         "games/_preview.html",
@@ -116,7 +115,8 @@ def move_submit(request: HttpRequest, game_id: int) -> HttpResponse:
             if_match=int(raw_seq) if raw_seq.isdigit() else None,
         )
     except IllegalMove as refused:
-        return refusal(request, game_id, refused.message, refused.code)
+        said = words.say(refused.text, seat_names=words.seat_names_of_game(game_id))
+        return refusal(request, game_id, said, refused.code)
     except ServiceError as refused:
         return refusal(request, game_id, refused.message, refused.code)
     if is_htmx(request):

@@ -11,33 +11,61 @@ game, only a real engine with hidden information for testing the platform.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Mapping
 from typing import Any
 
 from games.engines.core import (
-    EngineBase,
+    Handler,
     IllegalMove,
     Move,
-    Outcome,
     Result,
     Reveal,
+    Rules,
+    Said,
     State,
+    Words,
     draw_rng,
-    parse_by_notation,
     register,
 )
 
 LIMIT = 21
 
+WORDS = Words("twenty-one")
+T = WORDS.text
+WORDS.define("move", {"play": "Play a card", "draw": "Draw a card"})
 
-class TwentyOne(EngineBase):
+
+def play(state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+    hand = state["private"][seat]["hand"]
+    if move["card"] not in hand:
+        raise IllegalMove(
+            "E_CARD_NOT_IN_HAND",
+            T("You hold no {card}; your hand: {hand}.", card=move["card"], hand=sorted(hand)),
+        )
+    hand.remove(move["card"])
+    state["pile"] += move["card"]
+    if state["pile"] >= state["limit"]:
+        state["loser"] = seat
+
+
+def draw(state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+    if not state["deck_size"]:
+        raise IllegalMove("E_DECK_EMPTY", T("The deck is empty; play a card."))
+    card = state["secret"]["deck"].pop()
+    state["private"][seat]["hand"].append(card)
+    reveals.append(Reveal({"drew": card}, to=seat, redacted={"drew": "a card"}))
+
+
+class TwentyOne(Rules):
     slug = "twenty-one"
     title = "Twenty-One (test game)"
     version = 1
     min_players = 2
     max_players = 4
+    words = WORDS
+    handlers: dict[str, Handler] = {"play": play, "draw": draw}
+    droppable = True
 
     def options_schema(self) -> dict[str, Any]:
         return {
@@ -89,13 +117,16 @@ class TwentyOne(EngineBase):
         state["deck_size"] = len(state["secret"]["deck"])
         return state
 
-    def _over(self, state: State) -> bool:
+    def is_over(self, state: State) -> bool:
         return state["loser"] is not None or (
             state["deck_size"] == 0 and not any(state["hand_sizes"])
         )
 
+    def accepts(self, state: State, seat: int) -> list[str]:
+        return ["play", "draw"]
+
     def to_act(self, state: State) -> list[int]:
-        if self._over(state):
+        if self.is_over(state):
             return []
         seat = state["turn"]
         for _ in range(state["players"]):
@@ -114,50 +145,23 @@ class TwentyOne(EngineBase):
             moves.append({"type": "draw"})
         return moves
 
-    def apply(self, state: State, seat: int, move: Move) -> Outcome:
-        if self._over(state):
-            raise IllegalMove("E_GAME_OVER", "This game is over.")
-        self.check_move_schema(move)
-        if seat not in self.to_act(state):
-            raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
-        work = copy.deepcopy(state)
-        hand = work["private"][seat]["hand"]
-        reveals: list[Reveal] = []
-        if move["type"] == "play":
-            if move["card"] not in hand:
-                raise IllegalMove(
-                    "E_CARD_NOT_IN_HAND", f"You hold no {move['card']}; your hand: {sorted(hand)}."
-                )
-            hand.remove(move["card"])
-            work["pile"] += move["card"]
-            if work["pile"] >= work["limit"]:
-                work["loser"] = seat
-        else:
-            if not work["deck_size"]:
-                raise IllegalMove("E_DECK_EMPTY", "The deck is empty; play a card.")
-            card = work["secret"]["deck"].pop()
-            hand.append(card)
-            reveals.append(Reveal({"drew": card}, to=seat, redacted={"drew": "a card"}))
-        work["hand_sizes"][seat] = len(hand)
-        work["deck_size"] = len(work["secret"]["deck"])
-        work["turn"] = (seat + 1) % work["players"]
-        nxt = self.to_act(work)
+    def settle(self, state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+        state["hand_sizes"][seat] = len(state["private"][seat]["hand"])
+        state["deck_size"] = len(state["secret"]["deck"])
+        state["turn"] = (seat + 1) % state["players"]
+        nxt = self.to_act(state)
         if nxt:
-            work["turn"] = nxt[0]
-        return Outcome(work, reveals)
+            state["turn"] = nxt[0]
 
-    def result(self, state: State) -> Result | None:
-        if not self._over(state):
+    def score(self, state: State) -> Result | None:
+        if not self.is_over(state):
             return None
         scores = [0 if s == state["loser"] else 1 for s in range(state["players"])]
         ranks = [2 if s == state["loser"] else 1 for s in range(state["players"])]
         return Result(scores, ranks)
 
-    def notation(self, state: State, seat: int, move: Move) -> str:
-        return f"play {move['card']}" if move["type"] == "play" else "draw"
-
-    def parse(self, state: State, seat: int, text: str) -> Move:
-        return parse_by_notation(self, state, seat, text)
+    def move_text(self, state: State, seat: int, move: Move) -> Said:
+        return T("play {card}", card=move["card"]) if move["type"] == "play" else T("draw")
 
     def timeout_move(self, state: State, seat: int) -> Move:
         moves = self.legal_moves(state, seat)

@@ -61,7 +61,7 @@ DESCRIPTION: dict[str, Any] = {
         "choice step exists; a coal/iron/beer move then is refused with E_NO_CHOICE_PENDING "
         "(digest BB-07, BB-09, BB-31, BB-39 name source errors for those cases).",
         "Turns end by themselves after their actions, so a third action is refused with "
-        "E_NOT_ACTIVE_PLAYER (BB-19).",
+        "E_NOT_YOUR_TURN (BB-19).",
         "A shortfall move by a player who owes nothing (or no longer owes) is refused with "
         "E_SHORTFALL_OVERSOLD.",
         "Coal mines with coal count as sources only while unflipped; a mine flips when empty, "

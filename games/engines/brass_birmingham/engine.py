@@ -3,70 +3,87 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.core import (
+    E_MOVE_NOT_EXPECTED,
     Bot,
-    EngineBase,
+    Handler,
     IllegalMove,
     MalformedMove,
     Move,
-    Outcome,
+    Player,
     Result,
     Reveal,
+    Rules,
+    Said,
     State,
 )
 
-from . import bots, legal, notation, rounds, scoring, steps
+from . import board, bots, legal, notation, rounds, scoring, steps
 from .actions import build, develop, network, sell, simple
 from .describe import DESCRIPTION
 from .moves import ACTIONS, SCHEMAS, fast_valid
 from .state import clone, current_seat
 from .state import setup as new_game
-
-Handler = Callable[[State, int, dict[str, Any]], None]
-
-ACTION_HANDLERS: dict[str, Handler] = {
-    "build": build.build,
-    "network": network.network,
-    "develop": develop.develop,
-    "sell": sell.sell,
-    "loan": simple.loan,
-    "scout": simple.scout,
-    "pass": simple.pass_turn,
-}
-CHOICE_HANDLERS: dict[str, Handler] = {
-    "coal": steps.choose_coal,
-    "iron": steps.choose_iron,
-    "beer": steps.choose_beer,
-    "develop_bonus": steps.choose_bonus,
-    "sell_more": sell.sell_more,
-    "rail2": network.rail2,
-    "done": steps.choose_done,
-}
+from .words import WORDS, T, Tn
 
 
-def _shortfall(state: State, seat: int, move: dict[str, Any]) -> None:
+def _quiet(rule: Callable[[State, int, dict[str, Any]], None]) -> Handler:
+    """An action or choice rule reveals nothing itself (``settle`` draws the cards)."""
+
+    def handler(state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+        rule(state, seat, move)
+
+    return handler
+
+
+def _shortfall(state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
     options = rounds.shortfall_options(state, seat)
     slot = move["slot"] - 1
     if (move["location"], slot) not in options:
         raise IllegalMove(
             "E_SHORTFALL_TILE_INVALID",
-            "Remove one of your own industry tiles worth at least £1: "
-            + ", ".join(f"{loc}/{s + 1}" for loc, s in options)
-            + ".",
+            T(
+                "Remove one of your own industry tiles worth at least £1: {tiles}.",
+                tiles=[notation.tile_text(state, seat, board.tile_ref(*o)) for o in options],
+            ),
         )
     rounds.remove_for_shortfall(state, seat, move["location"], slot)
     rounds.settle_shortfall(state, seat)
 
 
-class BrassBirmingham(EngineBase):
+HANDLERS: dict[str, Handler] = {
+    "build": _quiet(build.build),
+    "network": _quiet(network.network),
+    "develop": _quiet(develop.develop),
+    "sell": _quiet(sell.sell),
+    "loan": _quiet(simple.loan),
+    "scout": _quiet(simple.scout),
+    "pass": _quiet(simple.pass_turn),
+    "coal": _quiet(steps.choose_coal),
+    "iron": _quiet(steps.choose_iron),
+    "beer": _quiet(steps.choose_beer),
+    "develop_bonus": _quiet(steps.choose_bonus),
+    "sell_more": _quiet(sell.sell_more),
+    "rail2": _quiet(network.rail2),
+    "done": _quiet(steps.choose_done),
+    "shortfall": _shortfall,
+}
+#: The choices that may be declined with "done".
+OPTIONAL_CHOICES = ("sell_more", "rail2")
+
+
+class BrassBirmingham(Rules):
     slug = "brass-birmingham"
     title = "Brass: Birmingham"
     version = 1
     min_players = 2
     max_players = 4
+    words = WORDS
+    handlers = HANDLERS
+    droppable = True
     fact_labels: ClassVar[Mapping[str, str | None]] = {
         "game": None,
         "variant": "Variant",
@@ -104,11 +121,11 @@ class BrassBirmingham(EngineBase):
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         return SCHEMAS
 
-    def check_move_schema(self, move: Any) -> None:
-        """As EngineBase's, with one compiled validator per move type (apply is hot)."""
+    def check_fields(self, kind: str, move: Move) -> None:
+        """A hand-written check first (moves.fast_valid); jsonschema only for the message."""
         if fast_valid(move):
             return
-        super().check_move_schema(move)
+        super().check_fields(kind, move)
 
     def describe(self) -> dict[str, Any]:
         return copy.deepcopy(DESCRIPTION)
@@ -131,61 +148,115 @@ class BrassBirmingham(EngineBase):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         return legal.legal_moves(state, seat)
 
-    def apply(self, state: State, seat: int, move: Move) -> Outcome:
-        self.check_move_schema(move)
-        if state["phase"] == "over":
-            raise IllegalMove("E_GAME_OVER", "This game is over.")
-        kind = move["type"]
-        if kind == "shortfall" and str(seat) not in state["shortfall"]:
-            raise IllegalMove(
-                "E_SHORTFALL_OVERSOLD",
-                "You owe nothing now: tiles may be sold only to cover unpaid "
-                "income, and only until it is covered.",
-            )
-        if seat not in self.to_act(state):
-            raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
-        work = clone(state)
-        reveals: list[Reveal] = []
-        if state["phase"] == "shortfall":
-            if kind != "shortfall":
-                raise MalformedMove(
-                    "E_MOVE_NOT_EXPECTED", "Choose a tile to remove for your unpaid income first."
-                )
-            _shortfall(work, seat, move)
-            rounds.shortfall_done(work, reveals)
-        elif kind in ACTIONS:
-            if state["queue"]:
-                raise MalformedMove(
-                    "E_STEP_PENDING",
-                    f"Finish the {state['action']} action first (choose {state['queue'][0]['t']}).",
-                )
-            ACTION_HANDLERS[kind](work, seat, move)
-            steps.advance(work, reveals)
-        elif kind in CHOICE_HANDLERS:
-            CHOICE_HANDLERS[kind](work, seat, move)
-            steps.advance(work, reveals)
-        else:
-            raise MalformedMove("E_MOVE_NOT_EXPECTED", "Shortfall moves come at end of round.")
-        return Outcome(work, reveals)
+    # -- the pipeline's questions -------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
 
-    def result(self, state: State) -> Result | None:
+    def accepts(self, state: State, seat: int) -> list[str]:
+        if state["phase"] == "shortfall":
+            return ["shortfall"]
+        queue = state["queue"]
+        if not queue:
+            return list(ACTIONS)
+        head = queue[0]["t"]
+        return [head, "done"] if head in OPTIONAL_CHOICES else [head]
+
+    def refuse_not_your_turn(self, state: State, seat: int, move: Move) -> IllegalMove:
+        if isinstance(move, dict) and move.get("type") == "shortfall":
+            return self.refuse_unexpected(state, seat, "shortfall")
+        return super().refuse_not_your_turn(state, seat, move)
+
+    def refuse_unexpected(self, state: State, seat: int, kind: str) -> IllegalMove:
+        if kind == "shortfall":
+            return IllegalMove(
+                "E_SHORTFALL_OVERSOLD",
+                T(
+                    "You owe nothing now: tiles may be sold only to cover unpaid income, and "
+                    "only until it is covered."
+                ),
+            )
+        if kind == "rail2" and state["era"] == "canal":
+            return IllegalMove(
+                "E_CANAL_ONE_LINK_PER_ACTION",
+                T(
+                    "A Network action places one canal link; take the action again for a "
+                    "second one."
+                ),
+            )
+        if state["phase"] == "shortfall":
+            return MalformedMove(
+                E_MOVE_NOT_EXPECTED, T("Choose a tile to remove for your unpaid income first.")
+            )
+        if kind in ACTIONS:
+            return MalformedMove(
+                "E_STEP_PENDING",
+                T(
+                    "Finish the {action} action first (choose {choice}).",
+                    action=WORDS.term("move", state["action"]),
+                    choice=WORDS.term("move", state["queue"][0]["t"]),
+                ),
+            )
+        if kind == "done":
+            return IllegalMove("E_NO_CHOICE_PENDING", T("There is nothing optional to finish now."))
+        waiting = state["queue"][0]["t"] if state["queue"] else None
+        return IllegalMove(
+            "E_NO_CHOICE_PENDING",
+            T(
+                "No {choice} choice is pending now; the game waits for {waiting}.",
+                choice=WORDS.term("move", kind),
+                waiting=WORDS.term("move", waiting) if waiting else T("an action"),
+            ),
+        )
+
+    def settle(self, state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+        if move["type"] == "shortfall":
+            rounds.shortfall_done(state, reveals)
+        else:
+            steps.advance(state, reveals)
+
+    def copy_state(self, state: State) -> State:
+        return clone(state)
+
+    def score(self, state: State) -> Result | None:
         return scoring.result(state)
 
-    def pending(self, state: State) -> dict[str, Any]:
-        seats = self.to_act(state)
+    # -- what is pending -------------------------------------------------------------------
+    def pending_kind(self, state: State) -> str:
         if state["phase"] == "shortfall":
-            return {"seats": seats, "kind": "shortfall", "owed": dict(state["shortfall"])}
-        if state["phase"] == "over":
-            return {"seats": [], "kind": "over"}
+            return "shortfall"
+        return str(state["step"]["kind"]) if state["step"] is not None else "action"
+
+    def pending_details(self, state: State) -> dict[str, Any]:
+        if state["phase"] == "shortfall":
+            return {"owed": dict(state["shortfall"])}
         if state["step"] is not None:
-            return {"seats": seats, "kind": state["step"]["kind"], "step": state["step"]}
+            return {"step": state["step"]}
         return {
-            "seats": seats,
-            "kind": "action",
             "actions_left": state["actions_left"],
             "era": state["era"],
             "round": state["round"],
         }
+
+    def pending_text(self, state: State, seats: Sequence[int], accepts: Sequence[str]) -> Said:
+        players = [Player(s) for s in seats]
+        if state["phase"] == "shortfall":
+            return T("{players}: remove a tile to pay for unpaid income.", players=players)
+        if state["step"] is not None:
+            return T(
+                "{players}: {choice} ({action} action).",
+                players=players,
+                choice=WORDS.term("move", state["step"]["kind"]),
+                action=WORDS.term("move", state["action"]),
+            )
+        return Tn(
+            "{players}: one action in the {era}, round {round}.",
+            "{players}: {count} actions in the {era}, round {round}.",
+            "count",
+            players=players,
+            count=state["actions_left"],
+            era=WORDS.term("era", state["era"]),
+            round=state["round"],
+        )
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Pass with the least valuable card (rulebook pass); in a choice, the first option;
@@ -201,8 +272,8 @@ class BrassBirmingham(EngineBase):
             return min(moves, key=lambda m: bots.tile_worth(state, m))
         return moves[0]
 
-    def notation(self, state: State, seat: int, move: Move) -> str:
-        return notation.notation(state, seat, move)
+    def move_text(self, state: State, seat: int, move: Move) -> Said:
+        return notation.move_text(state, seat, move)
 
     def parse(self, state: State, seat: int, text: str) -> Move:
         return notation.parse(self, state, seat, text)

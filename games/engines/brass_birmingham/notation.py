@@ -11,136 +11,203 @@ from collections import Counter
 from typing import Any
 
 from games.engines.core import (
+    E_AMBIGUOUS,
+    E_NO_MATCHING_MOVE,
+    E_UNREADABLE,
     AmbiguousMove,
     Engine,
     IllegalMove,
     MalformedMove,
     Move,
+    Player,
+    Said,
     State,
+    Term,
+    Text,
+    english,
     normalise_text,
 )
+from games.engines.core.words import renderings
 
-from . import board
+from . import board, words
 from . import catalog as cat
+from .words import T
 
 ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 
-def who(state: State, seat: int, owner: int) -> str:
-    return "own" if owner == seat else f"Player {owner + 1}'s"
+def owner_of(seat: int, owner: int) -> Text:
+    """ "own" for the mover's tile, else the owner by name."""
+    return T("own") if owner == seat else T("{player}'s", player=Player(owner))
 
 
-def card_name(card: str) -> str:
-    return f"{cat.CARDS[card].name} card"
+def card_name(card: str) -> Text:
+    return T("{card} card", card=words.card(card))
 
 
-def tile_text(state: State, seat: int, ref: str) -> str:
+def tile_text(state: State, seat: int, ref: str) -> Said:
     parsed = board.parse_ref(ref)
     if parsed is None:
         return ref
     loc, slot = parsed
     tile = state["tiles"][loc][slot]
     if tile is None:
-        return f"{cat.PLACE_NAMES[loc]} slot {slot + 1}"
+        return T("{place} slot {slot}", place=words.place(loc), slot=slot + 1)
     twins = sum(
         1
         for t in state["tiles"][loc]
         if t is not None and all(t[k] == tile[k] for k in ("owner", "industry", "level"))
     )
-    where = f" slot {slot + 1}" if twins > 1 else ""
-    return (
-        f"{who(state, seat, tile['owner'])} {cat.INDUSTRY_NAMES[tile['industry']]} "
-        f"{ROMAN[tile['level']]} at {cat.PLACE_NAMES[loc]}{where}"
-    )
+    params = {
+        "owner": owner_of(seat, tile["owner"]),
+        "industry": words.industry(tile["industry"]),
+        "level": ROMAN[tile["level"]],
+        "place": words.place(loc),
+    }
+    if twins > 1:
+        return T("{owner} {industry} {level} at {place} slot {slot}", slot=slot + 1, **params)
+    return T("{owner} {industry} {level} at {place}", **params)
 
 
-def merchant_text(state: State, space_id: str) -> str:
+def merchant_text(state: State, space_id: str) -> Said:
     for space in state["merchants"]:
         if space["space"] == space_id:
             buys = cat.MERCHANT_TILES[space["tile"]].buys
-            what = "/".join(cat.INDUSTRY_NAMES[i] for i in cat.INDUSTRIES if i in buys)
-            return f"{cat.PLACE_NAMES[space['location']]} merchant {space_id[-1]} ({what})"
+            return T(
+                "{place} merchant {number} ({industries})",
+                place=words.place(space["location"]),
+                number=space_id[-1],
+                industries=_slashed([words.industry(i) for i in cat.INDUSTRIES if i in buys]),
+            )
     return space_id
 
 
-def link_text(link_id: str) -> str:
-    return "–".join(cat.PLACE_NAMES[e] for e in cat.LINKS[link_id].ends)
+def _slashed(names: list[Term]) -> Said:
+    """Industries a merchant buys, as on the tile: "Cotton Mill/Pottery"."""
+    if not names:
+        return ""
+    if len(names) == 1:
+        return T("{a}", a=names[0])
+    if len(names) == 2:
+        return T("{a}/{b}", a=names[0], b=names[1])
+    return T("{a}/{b}/{c}", a=names[0], b=names[1], c=names[2])
+
+
+def link_text(link_id: str) -> list[Term]:
+    return [words.place(e) for e in cat.LINKS[link_id].ends]
+
+
+def move_text(state: State, seat: int, move: Move) -> Said:
+    kind = move["type"]
+    text = _TEXT.get(kind)
+    said: Said = text(state, seat, move) if text else kind
+    return said
 
 
 def notation(state: State, seat: int, move: Move) -> str:
-    kind = move["type"]
-    text = _TEXT.get(kind)
-    return str(text(state, seat, move)) if text else kind
+    return english(move_text(state, seat, move))
 
 
-def _build(state: State, seat: int, m: Move) -> str:
+def _build(state: State, seat: int, m: Move) -> Text:
     industry, loc = m["industry"], m["location"]
     mat = state["players"][seat]["mat"][industry]
     level = next((i + 1 for i, n in enumerate(mat) if n), 0)
     where = cat.LOCATIONS[loc]
-    text = f"Build {cat.INDUSTRY_NAMES[industry]} {ROMAN[level]} in {where.name}"
-    if sum(1 for icons in where.slots if industry in icons) > 1:
-        text += f" slot {m['slot']}"
+    params: dict[str, Any] = {
+        "industry": words.industry(industry),
+        "level": ROMAN[level],
+        "place": words.place(loc),
+        "card": card_name(m["card"]),
+    }
+    slot = (
+        T(" slot {slot}", slot=m["slot"])
+        if sum(1 for icons in where.slots if industry in icons) > 1
+        else ""
+    )
     old = state["tiles"][loc][m["slot"] - 1] if 0 < m["slot"] <= len(where.slots) else None
     if old is not None:
-        text += (
-            f" over {who(state, seat, old['owner'])} {cat.INDUSTRY_NAMES[old['industry']]}"
-            f" {ROMAN[old['level']]}"
+        return T(
+            "Build {industry} {level} in {place}{slot} over {owner} {old} {old_level} ({card})",
+            slot=slot,
+            owner=owner_of(seat, old["owner"]),
+            old=words.industry(old["industry"]),
+            old_level=ROMAN[old["level"]],
+            **params,
         )
-    return f"{text} ({card_name(m['card'])})"
+    return T("Build {industry} {level} in {place}{slot} ({card})", slot=slot, **params)
 
 
-def _network(state: State, seat: int, m: Move) -> str:
-    kind = "Canal" if state["era"] == "canal" else "Rail"
-    return f"Network: {kind} {link_text(m['link'])} ({card_name(m['card'])})"
+def _network(state: State, seat: int, m: Move) -> Text:
+    return T(
+        "Network: {kind} {link} ({card})",
+        kind=words.WORDS.term("link", state["era"]),
+        link=_link(m["link"]),
+        card=card_name(m["card"]),
+    )
 
 
-def _develop(state: State, seat: int, m: Move) -> str:
-    names = " and ".join(cat.INDUSTRY_NAMES[i] for i in m["industries"])
-    return f"Develop {names} ({card_name(m['card'])})"
+def _link(link_id: str) -> Text:
+    ends = link_text(link_id)
+    return T("{a}–{b}", a=ends[0], b=ends[1])
 
 
-def _sale(state: State, seat: int, m: Move) -> str:
+def _develop(state: State, seat: int, m: Move) -> Text:
+    names = [words.industry(i) for i in m["industries"]]
+    card = card_name(m["card"])
+    if len(names) == 2:
+        return T("Develop {a} and {b} ({card})", a=names[0], b=names[1], card=card)
+    return T("Develop {a} ({card})", a=names[0], card=card)
+
+
+def _sale(state: State, seat: int, m: Move) -> Text:
     ref = board.tile_ref(m["location"], m["slot"] - 1)
-    return f"{tile_text(state, seat, ref)} to {merchant_text(state, m['merchant'])}"
+    return T(
+        "{tile} to {merchant}",
+        tile=tile_text(state, seat, ref),
+        merchant=merchant_text(state, m["merchant"]),
+    )
 
 
-def _source(state: State, seat: int, source: str) -> str:
+def _source(state: State, seat: int, source: str) -> Said:
     if board.parse_ref(source) is not None:
         return tile_text(state, seat, source)
     if source == "market":
-        return "the market"
-    return merchant_text(state, source) + " barrel"
+        return T("the market")
+    return T("{merchant} barrel", merchant=merchant_text(state, source))
+
+
+def _done(s: State, seat: int, m: Move) -> Text:
+    if s["queue"] and s["queue"][0]["t"] == "rail2":
+        return T("Done: no second rail link")
+    return T("Done selling")
 
 
 _TEXT: dict[str, Any] = {
     "build": _build,
     "network": _network,
     "develop": _develop,
-    "sell": lambda s, seat, m: f"Sell {_sale(s, seat, m)} ({card_name(m['card'])})",
-    "sell_more": lambda s, seat, m: f"Also sell {_sale(s, seat, m)}",
-    "loan": lambda s, seat, m: f"Loan £30 ({card_name(m['card'])})",
-    "scout": lambda s, seat, m: (
-        "Scout discarding " + ", ".join(cat.CARDS[c].name for c in m["cards"])
+    "sell": lambda s, seat, m: T(
+        "Sell {sale} ({card})", sale=_sale(s, seat, m), card=card_name(m["card"])
     ),
-    "pass": lambda s, seat, m: f"Pass ({card_name(m['card'])})",
-    "coal": lambda s, seat, m: f"Coal from {_source(s, seat, m['source'])}",
-    "iron": lambda s, seat, m: f"Iron from {_source(s, seat, m['source'])}",
-    "beer": lambda s, seat, m: f"Beer from {_source(s, seat, m['source'])}",
+    "sell_more": lambda s, seat, m: T("Also sell {sale}", sale=_sale(s, seat, m)),
+    "loan": lambda s, seat, m: T("Loan £30 ({card})", card=card_name(m["card"])),
+    "scout": lambda s, seat, m: T(
+        "Scout discarding {cards}", cards=[words.card(c) for c in m["cards"]]
+    ),
+    "pass": lambda s, seat, m: T("Pass ({card})", card=card_name(m["card"])),
+    "coal": lambda s, seat, m: T("Coal from {source}", source=_source(s, seat, m["source"])),
+    "iron": lambda s, seat, m: T("Iron from {source}", source=_source(s, seat, m["source"])),
+    "beer": lambda s, seat, m: T("Beer from {source}", source=_source(s, seat, m["source"])),
     "develop_bonus": lambda s, seat, m: (
-        "Gloucester bonus: "
-        + (f"develop {cat.INDUSTRY_NAMES[m['industry']]}" if m["industry"] else "decline")
+        T("Gloucester bonus: develop {industry}", industry=words.industry(m["industry"]))
+        if m["industry"]
+        else T("Gloucester bonus: decline")
     ),
-    "rail2": lambda s, seat, m: f"Second rail {link_text(m['link'])}",
-    "done": lambda s, seat, m: (
-        "Done: no second rail link"
-        if s["queue"] and s["queue"][0]["t"] == "rail2"
-        else "Done selling"
-    ),
-    "shortfall": lambda s, seat, m: (
-        "Remove "
-        + tile_text(s, seat, board.tile_ref(m["location"], m["slot"] - 1))
-        + " for the shortfall"
+    "rail2": lambda s, seat, m: T("Second rail {link}", link=_link(m["link"])),
+    "done": _done,
+    "shortfall": lambda s, seat, m: T(
+        "Remove {tile} for the shortfall",
+        tile=tile_text(s, seat, board.tile_ref(m["location"], m["slot"] - 1)),
     ),
 }
 
@@ -232,43 +299,56 @@ def _unprinted(move: Move) -> set[str]:
 
 
 def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
-    """The legal move whose notation holds every word typed (after abbreviations); among
-    several, the one with fewest words left over; else an error naming close moves."""
+    """The legal move whose words (in any language the server has) hold every word typed
+    (after abbreviations); among several, the one with fewest words left over; else an error
+    naming close moves."""
     wanted = _words(expand(text))
     if not wanted:
-        raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
+        raise MalformedMove(E_UNREADABLE, T("The reply holds no move text."))
     moves = engine.legal_moves(state, seat)
-    texts = [(notation(state, seat, m), m) for m in moves]
+    said = [(move_text(state, seat, m), m) for m in moves]
+    texts = [(s, [_words(t) for t in renderings(s)], m) for s, m in said]
     typed = set(wanted)
-    exact = [m for t, m in texts if _words(t) == wanted]
+    exact = [m for _, written, m in texts if wanted in written]
     if len(exact) == 1:
         return exact[0]
     counted = Counter(wanted)
     fitting = []
-    for t, m in texts:
-        words = Counter(_words(t))
-        room = words + Counter(_unprinted(m))
-        if all(room[w] >= n for w, n in counted.items()):
-            fitting.append((sum((words - counted).values()), t, m))
+    for s, written, m in texts:
+        left = [
+            sum((Counter(w) - counted).values())
+            for w in written
+            if all((Counter(w) + Counter(_unprinted(m)))[x] >= n for x, n in counted.items())
+        ]
+        if left:
+            fitting.append((min(left), s, m))
     fitting.sort(key=lambda item: item[0])
     if len(fitting) == 1 or (len(fitting) > 1 and fitting[0][0] < fitting[1][0]):
         return fitting[0][2]
     if fitting:
-        close = [t for _, t, _ in fitting[:5]]
+        close = [s for _, s, _ in fitting[:5]]
         raise AmbiguousMove(
-            "E_AMBIGUOUS",
-            f"“{text.strip()}” fits {len(fitting)} moves. Did you mean: {'; '.join(close)}?",
+            E_AMBIGUOUS,
+            T(
+                "“{typed}” fits {count} moves. Did you mean: {moves}?",
+                typed=text.strip(),
+                count=len(fitting),
+                moves=close,
+            ),
             candidates=close,
         )
-    scored = sorted(
-        texts,
-        key=lambda item: (
-            -len(typed & set(_words(item[0]))) / max(1, len(typed | set(_words(item[0]))))
-        ),
-    )
-    close = [t for t, _ in scored[:5]]
+
+    def likeness(written: list[list[str]]) -> float:
+        return max(len(typed & set(w)) / max(1, len(typed | set(w))) for w in written)
+
+    scored = sorted(texts, key=lambda item: -likeness(item[1]))
+    close = [s for s, _, _ in scored[:5]]
     raise IllegalMove(
-        "E_NO_MATCHING_MOVE",
-        f"“{text.strip()}” is not a legal move now. Close moves: {'; '.join(close) or 'none'}.",
+        E_NO_MATCHING_MOVE,
+        T(
+            "“{typed}” is not a legal move now. Close moves: {moves}.",
+            typed=text.strip(),
+            moves=close or "—",
+        ),
         candidates=close,
     )

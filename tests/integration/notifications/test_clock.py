@@ -10,12 +10,13 @@ import time_machine
 from django.core import mail
 
 from accounts.services import profile_of
-from games.models import Event, Seat
+from games.models import Event, Game, Seat
 from games.services.moves import game_move_submit
 from notifications.models import Delivery, GamePreference
 from notifications.sweeper import sweep
 from tests.integration.notifications.conftest import set_profile
 from tests.integration.notifications.helpers import DAY, game_with, seat_of, subjects
+from tests.support.tiny_game import TINY
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("email_cursor")]
 MONDAY = datetime(2026, 3, 2, 12, 0, tzinfo=UTC)
@@ -84,6 +85,32 @@ def test_timeouts_climb_the_ladder_to_a_bot(make_user, django_capture_on_commit_
         sweep()
         assert [s for s in subjects(ada) if "A player was replaced" in s]
         assert [s for s in subjects(bob) if "A player was replaced" in s]
+
+
+def test_timeouts_climb_the_ladder_to_a_drop(make_user):
+    """The ladder's "drop": the engine's drop move (core.pipeline) takes the seat out; from
+    then on the engine plays its timeout move whenever it would act, and it ranks last."""
+    with time_machine.travel(MONDAY, tick=False) as clock:
+        ada, bob = make_user("ada"), make_user("bob")
+        game = game_with(
+            [ada, bob],
+            {"kind": "per_move", "seconds": DAY, "vacation": False},
+            {"timeout_moves": 0, "then": "drop"},
+        )
+        clock.move_to(seat_of(game, 0).deadline_at + timedelta(minutes=1))
+        assert sweep().deadlines == {"dropped": 1}
+        assert seat_of(game, 0).status == Seat.Status.DROPPED
+        drop = Event.objects.get(game=game, kind=Event.Kind.TIMEOUT, seat=0)
+        assert drop.move == {"type": "drop"} and drop.data["type"] == "seat_dropped"
+        game.refresh_from_db()
+        assert game.head_state["dropped"] == [0]
+        assert TINY.to_act(game.head_state) == [1]
+        while game.status == Game.Status.ACTIVE:
+            move = TINY.timeout_move(game.head_state, 1)
+            game_move_submit(game_id=game.pk, user=bob, move=move)
+            game.refresh_from_db()
+            assert 0 not in TINY.to_act(game.head_state)
+        assert game.result["ranks"][0] == 2 and game.result["details"]["dropped"] == [0]
 
 
 def test_a_vacant_seat_is_claimed_by_a_substitute(make_user, client_for):

@@ -172,7 +172,7 @@ def test_bb18_three_player_setup() -> None:
 def test_bb19_first_round_one_action_only() -> None:
     """BB-19: a Loan ends A's first-round turn (refill 1, deck 27); a Develop is then refused.
 
-    The engine ends turns by itself, so the code is E_NOT_ACTIVE_PLAYER.
+    The engine ends turns by itself, so the code is E_NOT_YOUR_TURN.
     """
     state = ENGINE.setup(4, {}, 77)
     first = ENGINE.to_act(state)[0]
@@ -183,7 +183,7 @@ def test_bb19_first_round_one_action_only() -> None:
     card = after["private"][first]["hand"][0]
     assert (
         refused(after, first, {"type": "develop", "card": card, "industries": ["coal_mine"]})
-        == "E_NOT_ACTIVE_PLAYER"
+        == "E_NOT_YOUR_TURN"
     )
 
 
@@ -896,6 +896,6 @@ def test_bb43_shortfall_decisions_by_non_active_players() -> None:
     assert after["order"] == [C, A, B, D]
     assert after["players"][D]["vp"] == 2
     assert ENGINE.to_act(after) == [A] and after["phase"] == "shortfall"
-    assert refused(after, C, {"type": "pass", "card": "dudley"}) == "E_NOT_ACTIVE_PLAYER"
+    assert refused(after, C, {"type": "pass", "card": "dudley"}) == "E_NOT_YOUR_TURN"
     resolved = play(after, A, {"type": "shortfall", "location": "dudley", "slot": 1})
     assert ENGINE.to_act(resolved) == [C] and resolved["round"] == 6

@@ -1,0 +1,51 @@
+"""Brass: Birmingham's vocabulary: its things by kind (names from catalog.py's data) and ``T``,
+the one way this engine makes a sentence (extracted into its gettext catalogue, msgctxt
+"brass-birmingham")."""
+
+from __future__ import annotations
+
+from games.engines.core import Term, Words
+
+from . import catalog as cat
+
+WORDS = Words("brass-birmingham")
+T = WORDS.text
+Tn = WORDS.plural
+
+WORDS.define("industry", dict(cat.INDUSTRY_NAMES))
+WORDS.define("place", dict(cat.PLACE_NAMES))
+WORDS.define("card", {key: card.name for key, card in cat.CARDS.items()})
+WORDS.define("era", {"canal": "Canal Era", "rail": "Rail Era"})
+WORDS.define("link", {"canal": "Canal", "rail": "Rail"})
+WORDS.define(
+    "move",
+    {
+        "build": "Build",
+        "network": "Network",
+        "develop": "Develop",
+        "sell": "Sell",
+        "loan": "Loan",
+        "scout": "Scout",
+        "pass": "Pass",
+        "coal": "Coal",
+        "iron": "Iron",
+        "beer": "Beer",
+        "develop_bonus": "Gloucester develop bonus",
+        "sell_more": "Sell another tile",
+        "rail2": "Second rail link",
+        "done": "Done",
+        "shortfall": "Remove a tile for the shortfall",
+    },
+)
+
+
+def industry(key: str) -> Term:
+    return WORDS.term("industry", key)
+
+
+def place(key: str) -> Term:
+    return WORDS.term("place", key)
+
+
+def card(key: str) -> Term:
+    return WORDS.term("card", key)

@@ -1,0 +1,120 @@
+"""Engine words for people: the ONE place that turns what an engine says into a sentence.
+
+Engines return :class:`~games.engines.core.Text` values (an English template, the gettext
+msgid, with parameters: numbers, the game's own terms, players by seat). ``say`` renders
+one in the reader's language with Django's gettext (``pgettext`` with the engine's slug as
+msgctxt; a term's msgctxt is "slug|kind") and writes each seat as its player's name. The
+API's problem ``detail``, the game pages and the emails all call it; nothing else formats
+engine words for people.
+
+Catalogues: every engine's msgids are extracted by ``manage.py engine_messages`` into
+``games/engines/<package>/locale/<lang>/LC_MESSAGES/django.po`` (see docs/engine-framework.md);
+settings add those folders to LOCALE_PATHS.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from django.conf import settings
+from django.utils import translation
+from django.utils.translation import npgettext, pgettext
+
+from games.engines.core import Engine, Player, Said, Term, Text, said_from_json
+from games.engines.core.words import CORE_CONTEXT, add_language, render
+from games.models import Game
+
+
+def say(
+    said: Said | Mapping[str, Any] | None,
+    language: str | None = None,
+    seat_names: Sequence[str] = (),
+) -> str:
+    """``said`` (a Text, its JSON form, or a plain string) as a sentence in ``language``
+    (default: the active one), players by name (``seat_names[seat]``)."""
+    if said is None:
+        return ""
+    if isinstance(said, Mapping):
+        said = said_from_json(said)
+    if isinstance(said, str):
+        return said
+    if language is None:
+        return _render(said, seat_names)
+    with translation.override(language):
+        return _render(said, seat_names)
+
+
+def _render(text: Text, seat_names: Sequence[str]) -> str:
+    def player(p: Player) -> str:
+        if 0 <= p.seat < len(seat_names) and seat_names[p.seat]:
+            return seat_names[p.seat]
+        return _render(p.fallback(), ())
+
+    return render(text, _template, _term, player)
+
+
+def _template(text: Text) -> str:
+    if text.plural is not None and text.count is not None:
+        count = text.params[text.count]
+        return npgettext(text.context, text.msgid, text.plural, int(count))
+    return pgettext(text.context, text.msgid)
+
+
+def _term(term: Term) -> str:
+    return pgettext(term.msgctxt, term.name)
+
+
+def seat_names(game: Any) -> list[str]:
+    """Each seat's player name (a bot by its kind), indexed by seat."""
+    names: list[str] = []
+    for seat in game.seats.all().select_related("user").order_by("index"):
+        while len(names) < seat.index:
+            names.append("")
+        if seat.user is not None:
+            names.append(seat.user.username)
+        elif seat.bot:
+            names.append(pgettext(CORE_CONTEXT, "bot ({kind})").format(kind=seat.bot))
+        else:
+            names.append("")
+    return names
+
+
+def seat_names_of_game(game_id: Any) -> list[str]:
+    """``seat_names`` of a game by id (none when there is no such game)."""
+    game = Game.objects.filter(pk=game_id).first()
+    return seat_names(game) if game is not None else []
+
+
+def pending_of(engine: Engine, state: dict[str, Any]) -> dict[str, Any]:
+    """The engine's pending decision in the one shape ``{seats, kind, accepts, text, ...}``.
+
+    Engines on the framework publish it already; for the two still moving (Age of Steam,
+    504) this fills what is missing: ``kind`` from their ``phase``, ``accepts`` left empty
+    (unknown without listing their moves), ``text`` from the kind.
+    """
+    pending = dict(engine.pending(state))
+    seats = list(pending.get("seats") or [])
+    kind = str(pending.get("kind") or pending.get("phase") or ("turn" if seats else "over"))
+    pending.setdefault("accepts", [])
+    pending["seats"], pending["kind"] = seats, kind
+    if not pending.get("text"):
+        pending["text"] = Text(
+            "{players}: {decision}.",
+            {"players": [Player(s) for s in seats], "decision": kind.replace("_", " ")},
+        ).as_json()
+    return pending
+
+
+def register_languages() -> None:
+    """Tell the engines' parsers every language this server speaks (English is built in)."""
+    for code, _name in settings.LANGUAGES:
+        if code != "en":
+            add_language(code, _speaker(code))
+
+
+def _speaker(code: str) -> Callable[[Text], str]:
+    def speak(text: Text) -> str:
+        return say(text, code)
+
+    return speak
