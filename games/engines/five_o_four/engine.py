@@ -20,15 +20,16 @@ from games.engines.core import (
 )
 
 from .bots.play import greedy_bot, random_bot
+from .combinations import REGISTERED as COMBINATIONS
+from .combinations import wagon_exploration as exploration_wagon
 from .core import actions, actors, purse, stages, turn
 from .core.catalog import PROVISIONAL
 from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
-from .core.scoring import check_awards, final_scores, result_of
+from .core.scoring import final_scores, result_of
 from .core.state import setup
 from .core.world import all_world_ids, available_worlds, data_available_worlds, world
 from .exploration import discovery as exploration
 from .exploration import rewards as exploration_rewards
-from .exploration import wagon as exploration_wagon
 from .legal import legal_moves
 from .majorities import shrinking as shrink
 from .majorities.scorings import refuse_player_count, scoring_vp
@@ -40,8 +41,11 @@ from .moves import MOVE_SCHEMAS
 from .notation import notation
 from .privileges import auction, bidding, factories
 from .privileges import cards as privileges
-from .production import sale
+from .production import businesses, sale
+from .race import actions as race_actions
+from .race.awards import check_awards
 from .readings import READINGS
+from .roads import build as road_building
 from .roads.neutral import update_ledger
 from .shares import dividends, stock_round
 from .shares import private as shares_private
@@ -57,12 +61,12 @@ JOINT = (
 VALIDATORS = {k: jsonschema.Draft202012Validator(v) for k, v in MOVE_SCHEMAS.items()}
 HANDLERS = {
     "choose_capital": actions.choose_capital,
-    "move_capital": actions.move_capital,
+    "move_capital": race_actions.move_capital,
     "buy": actions.buy,
     "move": actions.step,
-    "road": actions.build_road,
-    "business": actions.build_business,
-    "recycle": actions.recycle,
+    "road": road_building.build_road,
+    "business": businesses.build_business,
+    "recycle": race_actions.recycle,
     "privilege": privileges.buy_privilege,
     "decline": privileges.decline_privilege,
     "reuse": privileges.reuse,
@@ -243,6 +247,7 @@ class FiveOFour(EngineBase):
         return {
             "provisional": [dict(p) for p in PROVISIONAL],
             "readings": list(READINGS),
+            "combinations": list(COMBINATIONS),
             "worlds": {
                 "all": len(all_world_ids()),
                 "data_available": len(data_available_worlds()),

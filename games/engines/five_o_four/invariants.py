@@ -10,17 +10,18 @@ from games.engines.core import State
 
 from .core import actors, purse
 from .core.catalog import GOODS_SUPPLY
-from .core.state import PIECES, ROADS_EACH
+from .core.counts import holder
+from .core.state import PIECES
 from .core.world import world
 from .exploration.discovery import violations as explore_violations
 from .exploration.military import guarded_mountain, yields_by_terrain
 from .exploration.rewards import violations as reward_violations
 from .majorities.scorings import card_violations
-from .military.spaces import holder, peaceful_city
+from .military.spaces import peaceful_city
 from .privileges.cards import cards_in_game
 from .privileges.factories import SUPPLY as FACTORY_SUPPLY
+from .roads import COMPANY_ROADS, ROADS_EACH
 from .shares.checks import company_violations
-from .shares.companies import ROADS_EACH as COMPANY_ROADS
 from .shares.private import violations as shares_violations
 from .transport.checks import goods_elsewhere, transport_violations, wagon_inhabitants
 

@@ -8,41 +8,33 @@ from __future__ import annotations
 
 from games.engines.core import Move, State
 
+from .combinations.wagon_exploration import discover_moves
 from .core import purse, stages
-from .core.actions import (
-    business_cost,
-    buy_cap,
-    double_limit,
-    free_road,
-    inhabitant_price,
-    limit,
-    road_cost,
-    road_into_attack,
-    road_network,
-)
+from .core.actions import buy_cap, double_limit, inhabitant_price, limit
 from .core.board import edge, neighbours_of
-from .core.modules import recycling, roads_connected
-from .core.pieces import house_fee
+from .core.capitals import capital_refusal
+from .core.modules import dice_combat, recycling, roads_connected
+from .core.pieces import settle_fee
+from .core.privileged import owns
 from .core.world import World
-from .exploration.discovery import capital_allowed as explore_capital_allowed
 from .exploration.discovery import continue_moves, exploration_moves
-from .exploration.wagon import discover_moves
 from .majorities.shrinking import shrink_moves
-from .military.combat import attack_moves, combat_moves, dice_combat, immediate
+from .military.combat import attack_moves, combat_moves, immediate
 from .military.companies import decision_moves
 from .military.spaces import (
     attack_listed,
-    capital_allowed,
     opposing,
     storm_moves,
 )
-from .privileges.cards import owns, privilege_moves
+from .privileges.cards import privilege_moves
 from .privileges.factories import factory_moves
+from .production.businesses import business_cost
 from .production.sale import sale_moves
+from .roads.build import free_road, road_cost, road_into_attack, road_network
 from .roads.neutral import must_connect, neutral_roads
 from .shares.private import share_moves
 from .transport.legal import wagon_moves
-from .transport.wagon import capital_offer_taken, upgrade_options
+from .transport.wagon import upgrade_options
 
 
 def legal_moves(state: State, w: World, seat: int) -> list[Move]:
@@ -56,11 +48,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
         return [
             {"type": "choose_capital", "city": c}
             for c, t in state["spaces"].items()
-            if t == "city"
-            and c not in taken
-            and capital_allowed(state, w, c)
-            and explore_capital_allowed(state, w, c)
-            and not capital_offer_taken(state, w, c)
+            if t == "city" and c not in taken and capital_refusal(state, w, c) is None
         ]
     if state["stage"] == "shrink":
         return shrink_moves(state, seat)
@@ -180,7 +168,7 @@ def _step_moves(state: State, w: World, seat: int) -> list[Move]:
                 continue
             target = mine.get(dst)
             if target is None or not target[0]:
-                if not has_settlement or house_fee(state, w, dst) > cash:
+                if not has_settlement or settle_fee(state, w, dst) > cash:
                     continue
             elif target[1] + target[2] + 1 > limit(state, seat, dst):
                 continue

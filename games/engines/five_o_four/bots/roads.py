@@ -18,8 +18,8 @@ from ..core import actors
 from ..core.board import neighbours_of
 from ..core.catalog import ROAD_VP
 from ..core.counts import connected_spaces
-from ..core.scoring import ROADS_END
 from ..core.world import World
+from ..roads.scoring import ROADS_END
 from .steiner import steiner_plan
 
 FAR = 10_000  # roads "needed" when the plan cannot reach the end

@@ -14,10 +14,10 @@ from __future__ import annotations
 from games.engines.core import Move, State
 
 from ..core.counts import houses_of
-from ..core.scoring import HOUSES_END, HOUSES_END_MILITARY
 from ..core.world import World
 from ..exploration.discovery import frontier
 from ..privileges.factories import END_FACTORIES, PER_CITY, built
+from ..production.scoring import HOUSES_END, HOUSES_END_MILITARY
 from .roads import land_distances
 
 

@@ -50,8 +50,8 @@ def keep_weight(state: State, seat: int) -> float:
     for the game end and fewer than 5 goods kept, so the end comes and the goods score;
     otherwise sell (money now for dividends and the price rank)."""
     from ..core.counts import houses_of
-    from ..core.scoring import HOUSES_END, HOUSES_END_MILITARY
     from ..core.world import world
+    from ..production.scoring import HOUSES_END, HOUSES_END_MILITARY
 
     ends = (HOUSES_END_MILITARY if world(state["world"]).has(4) else HOUSES_END)[5]
     kept = sum(state["turn"]["keep"].values())

@@ -14,6 +14,16 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from .world import World
+
+COLOURS = ("green", "white", "purple", "blue", "orange")  # the 5 public companies
+PIECES_EACH = 15  # general rule 6: the "5 companies" column
+
+
+def public_companies(w: World) -> bool:
+    """Shares on TOP I or TOP II: the five public companies are the actors."""
+    return w.at(9, "I", "II")
+
 
 def count(state: State) -> int:
     """How many actors act on the board: the seats, or the 5 public companies."""

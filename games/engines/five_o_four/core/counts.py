@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from .board import edge, neighbours_of
 from .catalog import TERRAINS
 from .modules import majority_basis
 from .world import World
@@ -21,8 +22,6 @@ def connected_spaces(state: State, seat: int) -> set[str]:
     """Spaces joined to the player's own roads (the capital is the first road's start).
     With Military the roads are neutral: the network through own spaces (C6-MIL)."""
     if "road_pool" in state:
-        from ..roads.neutral import network
-
         net = network(state, seat)
         return net if len(net) > 1 else set()
     found: set[str] = set()
@@ -30,6 +29,25 @@ def connected_spaces(state: State, seat: int) -> set[str]:
         a, b = e.split("|")
         found.add(a)
         found.add(b)
+    return found
+
+
+def network(state: State, seat: int) -> set[str]:
+    """C6-MIL (every road neutral with Military): the capital plus every own space reached
+    along roads through own spaces."""
+    capital = state["capital"][seat]
+    if capital is None:
+        return set()
+    mine = state["pop"][seat]
+    found, todo = {capital}, [capital]
+    while todo:
+        here = todo.pop()
+        for there in neighbours_of(here):
+            if there in found or not mine.get(there, (0,))[0]:
+                continue
+            if edge(here, there) in state["roads"]:
+                found.add(there)
+                todo.append(there)
     return found
 
 
@@ -85,6 +103,15 @@ def majority_holders(all_counts: list[dict[str, int]], terrain: str) -> list[int
     if best < 1:
         return []
     return [s for s, c in enumerate(all_counts) if c[terrain] == best]
+
+
+def holder(state: State, space: str) -> int | None:
+    """The seat with a settlement (or HQ) on the space, or None."""
+    for seat, pop in enumerate(state["pop"]):
+        entry = pop.get(space)
+        if entry is not None and entry[0]:
+            return seat
+    return None
 
 
 def houses_of(state: State, seat: int) -> int:

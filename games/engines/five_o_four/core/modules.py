@@ -91,6 +91,11 @@ def goods_set_aside(w: World) -> bool:
     return w.at(1, "I") and w.at(9, "I", "II") and w.at(4, "III")
 
 
+def dice_combat(w: World) -> bool:
+    """Military on TOP I/II fights with dice (4.III by attrition)."""
+    return w.at(4, "I", "II")
+
+
 def hurried(w: World) -> bool:
     """Hurried movement (Race 3D, Production 3D)."""
     return w.has(2) or w.has(8)

@@ -26,9 +26,21 @@ from collections.abc import Callable
 
 from games.engines.core import State
 
+from .registry import Hook
+from .scoring import game_ends
 from .world import World
 
 Step = Callable[[State, World], bool]
+Opening = Callable[[State, World, int], bool]
+
+#: The phases a turn may open with before the purchase of 3C, by rank: 10 Race's 3A (move
+#: the capital), 20 9.III's 3B (share trading), 30 3.III's 3P (the privilege purchase).
+#: Each sets the phase and answers True, or answers False when its phase is skipped.
+OPENING: Hook[Opening] = Hook("phases before 3C")
+#: Run for the player whose turn starts (C8-OWNERLESS, C3-OWNERLESS: ownerless buildings).
+TURN_STARTS: Hook[Callable[[State, World, int], None]] = Hook("turn starts")
+#: An actor skipped in the order (a fallen company): True stops the round here (C9-7I).
+SKIPPED: Hook[Callable[[State, World, int], bool]] = Hook("actor skipped")
 
 
 RoundStep = tuple[str, Callable[[World], bool], Step]
@@ -91,21 +103,67 @@ def _advance(state: State, w: World) -> None:
             return
     state["round_step"] = None
     if side == "before":
-        from .state import begin_turn
-        from .turn import claim_at_turn_start
-
         state["stage"] = "play"
         if not state["order"]:  # 9.I/9.II: no company founded yet, no company turns
             finish_round(state, w)
             return
         begin_turn(state, w, 0)
-        claim_at_turn_start(state)
+        turn_starts(state, w)
         return
-    from .scoring import game_ends
-
     if game_ends(state, w):
         state["stage"] = "over"
         state["turn"] = None
         return
     state["round"] += 1
     begin_round(state, w)
+
+
+# -- the turns of a round (general rules 8 and 10) -------------------------------------------
+def next_turn(state: State, w: World) -> None:
+    """The next player's turn, or the joint phases after the round's last turn."""
+    if state.get("ends_now"):  # Military 4.I: the game ends right after this turn
+        state["stage"] = "over"
+        state["turn"] = None
+        return
+    index = state["turn"]["i"] + 1
+    if "companies" in state:  # a company fallen in this operating round has no turn left
+        cos = state["companies"]
+        while index < len(state["order"]) and cos[state["order"][index]]["president"] is None:
+            if any(skipped(state, w, index) for skipped in SKIPPED.of(w)):
+                return
+            index += 1
+    if index < len(state["order"]):
+        begin_turn(state, w, index)
+        turn_starts(state, w)
+        return
+    finish_round(state, w)
+
+
+def turn_starts(state: State, w: World) -> None:
+    seat = state["turn"]["seat"]
+    for starts in TURN_STARTS.of(w):
+        starts(state, w, seat)
+
+
+def begin_turn(state: State, w: World, index: int) -> None:
+    seat = state["order"][index]
+    state["turn"] = {
+        "i": index,
+        "seat": seat,
+        "phase": "3C",
+        "first": [],
+        "new_cards": [],
+        "bought": 0,
+        "cities": 0,
+    }
+    open_from(state, w, 0)
+
+
+def open_from(state: State, w: World, rank: int) -> None:
+    """Enter the first opening phase ranked after ``rank`` that applies, else 3C (a module
+    leaving its opening phase calls this with its own rank)."""
+    seat = state["turn"]["seat"]
+    for entry_rank, opening in OPENING.ranked(w):
+        if entry_rank > rank and opening(state, w, seat):
+            return
+    state["turn"]["phase"] = "3C"

@@ -5,24 +5,34 @@ Money is private (general rule 28): ``private[seat]["money"]``.  ``secret`` hold
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engines.core import InvalidOptions, State, draw_rng
 
-from ..military.spaces import place_free_city_defenders
-from ..roads.neutral import POOL, neutral_roads
-from ..shares.companies import COLOURS, PIECES_EACH, public_companies, setup_companies
-from ..shares.companies import ROADS_EACH as COMPANY_ROADS
 from . import actors
 from . import board as hexes
+from .actors import COLOURS, PIECES_EACH, public_companies
+from .capitals import place_capital
 from .catalog import FACTS, GOODS_SUPPLY
 from .modules import IMPLEMENTED, capitals_by_bid
-from .rounds import first_order, order_markers
+from .registry import Hook
+from .rounds import begin_round, first_order, order_markers
 from .world import World, available_worlds, world
 
 PIECES = {2: 30, 3: 25, 4: 20}  # general rule 6a: inhabitants and settlements per player
 NOINH_COMPANY_SETTLEMENTS = 15  # C1-NOINH: without inhabitants 15 settlements per company
-ROADS_EACH = 19  # Roads setup, 2-4 players
+
+#: The modules' setups (digest §10.4 step 6), by rank: 10 Roads (roads per actor, or the
+#: neutral pool, C6-MIL), 20 7.I scoring cards, 30 Exploration (stacks, start board),
+#: 40 9.III private companies, 50 9.I/9.II public companies, 60 Transport (wagons, goods,
+#: demand), 70 Privileges (the deck), 80 3.I/3.II factories.  The ranks keep the order of
+#: the RNG draws.
+SETUP: Hook[Callable[[State, World], None]] = Hook("module setup")
+#: Pieces laid when play starts (after the capitals): 10 Military's free-city defenders.
+PLAY_STARTS: Hook[Callable[[State, World], None]] = Hook("play starts")
+#: An actor's pieces that start on its capital once it is chosen: 10 Transport's wagon.
+ACTOR_STARTS: Hook[Callable[[State, World, int], None]] = Hook("actor starts")
 
 
 def refuse_world(wid: str) -> World:
@@ -79,7 +89,7 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
                 {
                     "inh": pieces["inh"],
                     "set": pieces["set"],
-                    "roads": roads_each(w) if w.has(6) and not neutral_roads(w) else 0,
+                    "roads": 0,  # Roads' setup
                 }
                 for _ in range(actors)
             ],
@@ -107,34 +117,8 @@ def setup(players: int, options: dict[str, Any], seed: int) -> State:
     )
     if public_companies(w):
         state["actors"] = actors  # before the modules' setups, which size their lists by it
-    if neutral_roads(w):
-        state["road_pool"] = POOL  # C6-MIL: one common supply of neutral roads
-        if w.at(6, "I"):
-            state["road_ledger"] = [[] for _ in range(actors)]
-    if w.at(7, "I"):
-        from ..majorities.scorings import setup_cards
-
-        setup_cards(state, draw_rng(state))
-    if w.has(5):
-        from ..exploration.discovery import setup_exploration
-
-        setup_exploration(state, w)
-    if w.at(9, "III"):
-        from ..shares.private import setup_private_companies
-
-        setup_private_companies(state)
-    if public_companies(w):
-        setup_companies(state, w)
-    if w.has(1):
-        from ..transport.wagon import setup_transport
-
-        setup_transport(state, w)
-    if w.has(3):
-        from ..privileges.cards import setup_privileges
-
-        setup_privileges(state, w, draw_rng(state))
-    if w.at(3, "I", "II"):
-        state.update({"factories": {}, "factories_destroyed": 0, "aside": [0] * actors})
+    for module_setup in SETUP.of(w):
+        module_setup(state, w)
     if capitals_by_bid(w) or public_companies(w):
         # capitals: with the places in phase 1 (3.I/3.II), at each company's founding (9.I/9.II)
         start_play(state, w)
@@ -160,88 +144,23 @@ def pieces_for(w: World, players: int) -> dict[str, int]:
     return {"inh": markers, "set": NOINH_COMPANY_SETTLEMENTS if public_companies(w) else 20}
 
 
-def roads_each(w: World) -> int:
-    """Roads setup: 19 per player, 14 per company (C6-9)."""
-    return COMPANY_ROADS if public_companies(w) else ROADS_EACH
-
-
-def place_capital(state: State, w: World, seat: int, city: str) -> None:
-    """The HQ goes on the capital; Race marks its city card (2.I inhabitant, 2.II settlement)."""
-    state["capital"][seat] = city
-    state["pop"][seat][city] = [1, 0, 0]
-    if w.at(8, "I", "II"):
-        state["houses"].setdefault(city, []).append(seat)
-    if w.at(2, "I"):
-        state["supply"][seat]["inh"] -= 1
-        state["cards"].setdefault(city, []).append([seat, "inh", False])
-        state["card_total"][seat] += 1
-    elif w.at(2, "II"):
-        state["supply"][seat]["set"] -= 1
-        state["cards"].setdefault(city, []).append([seat, "set", False])
-
-
 def start_play(state: State, w: World) -> None:
-    from .rounds import begin_round
-
-    if not capitals_by_bid(
-        w
-    ):  # else once the capitals are chosen in phase 1 (privileges/bidding.py)
-        place_free_city_defenders(state, w)
-        start_wagons(state, w)
+    if not capitals_by_bid(w):  # else once the capitals are chosen in phase 1 (3.I/3.II)
+        start_pieces(state, w)
     state["stage"] = "play"
     begin_round(state, w)
 
 
-def start_wagons(state: State, w: World) -> None:
-    """Transport: every wagon starts on its owner's capital; a public company's wagon only
-    once the company is founded and has chosen its capital (stock_round._place)."""
-    if w.has(1):
-        from ..transport.wagon import start_wagon
-
-        for seat in range(actors.count(state)):
-            if state["capital"][seat] is not None:
-                start_wagon(state, w, seat)
-
-
-def begin_turn(state: State, w: World, index: int) -> None:
-    seat = state["order"][index]
-    state["turn"] = {
-        "i": index,
-        "seat": seat,
-        "phase": "3C",
-        "first": [],
-        "new_cards": [],
-        "bought": 0,
-        "cities": 0,
-    }
-    if w.has(2) and w.with_inhabitants and _may_move_capital(state, seat):
-        state["turn"]["phase"] = "3A"
-    else:
-        after_capital(state, w)
+def start_pieces(state: State, w: World) -> None:
+    """The pieces laid once the capitals stand: free-city defenders, each actor's wagon (a
+    public company's only once it is founded with its capital, shares/stock_round.py)."""
+    for lay in PLAY_STARTS.of(w):
+        lay(state, w)
+    for seat in range(actors.count(state)):
+        if state["capital"][seat] is not None:
+            actor_starts(state, w, seat)
 
 
-def after_capital(state: State, w: World) -> None:
-    """After 3A: share trading (3B, 9.III), else straight to the purchase."""
-    if w.at(9, "III"):
-        state["turn"]["phase"] = "3B"
-    else:
-        enter_purchase(state, w)
-
-
-def enter_purchase(state: State, w: World) -> None:
-    """Phase 3C; with 3.III it opens with the privilege step ("3P")."""
-    if w.at(3, "III"):
-        from ..privileges.cards import start_purchase
-
-        state["turn"]["phase"] = "3P"
-        start_purchase(state)
-    else:
-        state["turn"]["phase"] = "3C"
-
-
-def _may_move_capital(state: State, seat: int) -> bool:
-    capital = state["capital"][seat]
-    return any(
-        s != capital and v[0] and state["spaces"][s] == "city"
-        for s, v in state["pop"][seat].items()
-    )
+def actor_starts(state: State, w: World, seat: int) -> None:
+    for start in ACTOR_STARTS.of(w):
+        start(state, w, seat)

@@ -1,24 +1,44 @@
-"""Ending phases, income, turn and round changes, game end (general rules 8-10, 15, 19, 23).
+"""A player's phase-3 turn: ending its phases, the income of 3H, the way to the next turn.
 
-Each player runs 3A-3H in one go; after the last turn rounds.finish_round runs the joint
-phases after the turns and checks the TOP I end condition (general rule 9).
+General rules 10, 15, 19, 23: each player runs the sub-phases A-H in one go; after the
+last turn core/rounds.py runs the joint phases after the turns and checks the TOP I end
+condition (general rule 9).  The phases a module adds after 3D (the wagon's 3E, the
+factories' 3F, combat in 3G) and what happens to the income are registered by the modules.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.engines.core import State
 
-from ..military.combat import check_done, enter_combat
-from ..privileges.factories import claim_factories
-from ..production.sale import open_sale
-from ..shares.private import set_aside
-from ..transport.wagon import close_wagon_phase, enter_wagon_phase
 from . import purse
 from .income import income
-from .modules import builds_factories, sets_income_aside
-from .rounds import finish_round
-from .state import after_capital, begin_turn, enter_purchase
+from .registry import Hook
+from .rounds import next_turn, open_from
 from .world import World
+
+#: Checked before a phase of the turn ends; a refusal is an IllegalMove (Military: a
+#: retreat or, with Race, an attack still waits).
+DONE_CHECKS: Hook[Callable[[State, World], None]] = Hook("before a phase ends")
+#: Run when a phase ends, after everyone is laid down (Transport: the end of 3E).
+PHASE_ENDS: Hook[Callable[[State, World, int, str], None]] = Hook("a phase ends")
+#: The phases after 3D, by rank: 10 Transport's 3E (the wagon), 20 3.I/3.II's 3F
+#: (factories), 30 Military's 3G (combat, entered only when attacks wait).  Each enters its
+#: phase and answers True, or answers False when it is skipped.
+LATER_PHASES: Hook[Callable[[State, World, int], bool]] = Hook("phases after 3D")
+RANK_OF = {"3C": 0, "3D": 0, "3E": 10, "3F": 20, "3G": 30}
+#: Before the income of 3H: True waits for a decision first (8.I + 9.II: the sale).
+BEFORE_INCOME: Hook[Callable[[State, World, int], bool]] = Hook("before the income")
+#: Where the income goes, by rank: 10 3.I/3.II set aside for the next phase 1's taxes,
+#: 20 9.I/9.II the company's income for phase 4, 30 9.III set aside until the round's
+#: end.  With none of them the player receives it at once.
+COLLECT: Hook[Callable[[State, World, int, int], None]] = Hook("income collected")
+#: After the income: True when play does not go on now (7.I: a scoring card turned up).
+TURN_ENDS: Hook[Callable[[State, World, int], bool]] = Hook("turn ends")
+
+# the ranks in core/rounds.py OPENING of the phases before 3C
+AFTER_3A, AFTER_3B = 10, 20
 
 
 def done(state: State, w: World, seat: int) -> None:
@@ -27,31 +47,23 @@ def done(state: State, w: World, seat: int) -> None:
     if phase == "3H":  # the sale is chosen (production/sale.py): income, then the next turn
         end_turn(state, w, seat)
     elif phase == "3A":
-        after_capital(state, w)
+        open_from(state, w, AFTER_3A)
     elif phase == "3B":
-        enter_purchase(state, w)
+        open_from(state, w, AFTER_3B)
     elif phase == "3C" and w.with_inhabitants:
         for entry in state["pop"][seat].values():  # rule 19: stand everyone up
             entry[1] += entry[2]
             entry[2] = 0
         turn["phase"] = "3D"
-    elif phase in ("3C", "3D") and w.has(1):
-        check_done(state, w)
-        lay_down(state, seat)
-        enter_wagon_phase(state, w, seat)  # 3E; without inhabitants 3D does not exist
-    elif phase != "3F" and builds_factories(w):
-        check_done(state, w)
-        lay_down(state, seat)
-        if phase == "3E":
-            close_wagon_phase(state, seat)
-        turn["phase"] = "3F"
     else:
-        check_done(state, w)
+        for check in DONE_CHECKS.of(w):
+            check(state, w)
         lay_down(state, seat)
-        if phase == "3E":
-            close_wagon_phase(state, seat)
-        if enter_combat(state, w):  # Military 4.I/4.II: fight in phase 3G
-            return
+        for ends in PHASE_ENDS.of(w):
+            ends(state, w, seat, phase)
+        for rank, enter in LATER_PHASES.ranked(w):
+            if rank > RANK_OF[phase] and enter(state, w, seat):
+                return
         end_turn(state, w, seat)
 
 
@@ -62,54 +74,15 @@ def lay_down(state: State, seat: int) -> None:
 
 
 def end_turn(state: State, w: World, seat: int) -> None:
-    if open_sale(state, w, seat):  # 8.I + 9.II: the president first chooses what to keep
+    if any(waits(state, w, seat) for waits in BEFORE_INCOME.of(w)):
         return
     gained = income(state, w, seat)
     state["income"][seat] = gained
-    if sets_income_aside(w):
-        state["aside"][seat] = gained  # 3.I/3.II 3H: taxed and paid in the next phase 1
-    if "companies" in state:
-        state["companies"][seat]["income"] += gained  # 3H: set aside for phase 4 (with
-        # C2-III-9 awards of the turn)
-    elif w.at(9, "III"):
-        set_aside(state, seat, gained)  # ranks the price rises at the end of the round (9.III)
-    elif not sets_income_aside(w):
+    collectors = COLLECT.of(w)
+    for collect in collectors:
+        collect(state, w, seat, gained)
+    if not collectors:
         purse.gain(state, seat, gained)
-    if w.at(7, "I"):
-        from ..majorities.scorings import reveal_card
-
-        if reveal_card(state, w, seat):  # 7.I phase 5: a scoring waits for removals, or ends
-            return
+    if any(stops(state, w, seat) for stops in TURN_ENDS.of(w)):
+        return
     next_turn(state, w)
-
-
-def next_turn(state: State, w: World) -> None:
-    """The next player's turn, or the joint phases after the round's last turn."""
-    if state.get("ends_now"):  # Military 4.I: the game ends right after this turn
-        state["stage"] = "over"
-        state["turn"] = None
-        return
-    index = state["turn"]["i"] + 1
-    if "companies" in state:  # a company fallen in this operating round has no turn left
-        cos = state["companies"]
-        while index < len(state["order"]) and cos[state["order"][index]]["president"] is None:
-            if w.at(7, "I"):
-                from ..majorities.companies import reveal_for_fallen
-
-                if reveal_for_fallen(state, w, index):  # C9-7I: its card is turned up
-                    return
-            index += 1
-    if index < len(state["order"]):
-        begin_turn(state, w, index)
-        claim_at_turn_start(state)
-        return
-    finish_round(state, w)
-
-
-def claim_at_turn_start(state: State) -> None:
-    """C8-OWNERLESS: an ownerless business goes to the player with a settlement there."""
-    seat = state["turn"]["seat"]
-    for space, business in state["businesses"].items():
-        if business["owner"] is None and state["pop"][seat].get(space, (0,))[0]:
-            business["owner"] = seat
-    claim_factories(state, seat)

@@ -9,14 +9,21 @@ shows their counts; only the die is random (draw_rng) and its roll is an Outcome
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
 from ..core import actors
 from ..core.board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
+from ..core.privileged import owns
+from ..core.registry import Hook
 from ..core.world import World
-from ..privileges.cards import owns
-from .military import yields_by_terrain
+from .military import discovery_yield, yields_by_terrain
 from .rewards import discovered, harvest_moves
+
+#: A city discovered during play, by rank: 10 C1-EXP (its goods and demand), 20 C5-MIL (its
+#: barracks and city guard).
+CITY_FOUND: Hook[Callable[[State, World, str], None]] = Hook("city discovered")
 
 CENTRE = "0,0"  # board 1's central city; on board 4 city "1" (digest §12-U52)
 LAND_STACKS = STACK_ORDER[2:]
@@ -352,17 +359,10 @@ def _place(state: State, w: World, seat: int, space: str, terrain: str) -> None:
     free_city = terrain == "city" and w.has(4)  # its barracks and guard hold it (R32)
     if privileged_settlers(w) and terrain != "water" and not free_city and state["turn"]:
         state["turn"]["discovered"] = space  # C5-PRIV: neighbours may move in now
-    if terrain == "city" and w.has(1):
-        from ..transport.wagon import city_discovered
-
-        city_discovered(state, w, space)
-    if terrain == "city" and w.has(4):
-        from ..military.spaces import discovered_free_city
-
-        discovered_free_city(state, w, space)
+    if terrain == "city":
+        for found in CITY_FOUND.of(w):
+            found(state, w, space)
     elif yields_by_terrain(w):
-        from .military import discovery_yield
-
         discovery_yield(state, w, seat, space, terrain)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from ..core.catalog import EXPLORE_FINDS_4I
+from ..core.pieces import settle
 from ..core.world import World
 
 GUARD_BOUNTY = int(EXPLORE_FINDS_4I["mountain"]["defeat_income_once"])
@@ -33,8 +34,6 @@ def discovery_yield(state: State, w: World, seat: int, space: str, terrain: str)
     supply = state["supply"][seat]
     if not find.get("settlement") or supply["set"] < 1:
         return
-    from ..core.pieces import settle
-
     settle(state, w, seat, space, arriving=False, tile=False)
     lying = min(int(find.get("exhausted_inhabitant", 0)), supply["inh"])
     state["pop"][seat][space][2] += lying

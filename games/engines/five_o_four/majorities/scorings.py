@@ -13,6 +13,7 @@ each marker stands on and every card once revealed.  After a scoring the players
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.engines.core import InvalidOptions, Reveal, State
@@ -21,11 +22,18 @@ from ..core import actors
 from ..core.catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
 from ..core.counts import majority_counts
 from ..core.modules import taxes_by_income_rank
+from ..core.privileged import privilege_vp
+from ..core.registry import Hook
 from ..core.rounds import BEFORE, add_step
-from ..core.world import World
-from ..privileges.cards import privilege_vp
+from ..core.world import World, world
 
 CARD_DATA: dict[str, Any] | None = MAJORITY_CARDS
+
+#: C9-7I (7.I with public companies): the card data by active companies is checked, the
+#: cards are laid and phase 1 is played by operating round instead (combinations/).
+CARD_CHECKS: Hook[Callable[[], None]] = Hook("scoring card data")
+COMPANY_CARDS: Hook[Callable[[State], None]] = Hook("scoring cards by companies")
+COMPANY_PHASE_ONE: Hook[Callable[[State, World], bool]] = Hook("7.I phase 1 by companies")
 BACKS = ("I", "II", "III")
 COMPENSATION = 3  # VP for each player who loses their last turn to the 3rd scoring
 TIE_PENALTY = 2  # a tie for 1st: each tied player scores 2 VP less, nobody scores 2nd
@@ -46,10 +54,9 @@ def refuse_player_count(players: int, w: World | None = None) -> None:
     """A source may give the cards for some player counts only: refuse the others.  With
     Shares on TOP II the cards go by the number of active companies (C9-7I) instead."""
     if w is not None and w.at(9, "II"):
-        from .companies import company_cards
-
         try:
-            company_cards()
+            for check in CARD_CHECKS.of(w):
+                check()
         except (LookupError, TypeError, KeyError, ValueError) as missing:
             raise InvalidOptions(
                 "E_WORLD_NEEDS_MISSING_DATA",
@@ -79,11 +86,11 @@ def shuffled_row(rng: random.Random, number: int, cards: int) -> list[str]:
 def setup_cards(state: State, rng: random.Random) -> None:
     """Two start cards, each back shuffled apart into a face-down row with its one scoring.
     The inhabitant each player sets aside (rounds.order_markers) stands on the 1st start card.
-    With public companies the cards go by operating round (C9-7I, majorities_companies)."""
-    if actors.public(state):
-        from .companies import setup_company_cards
-
-        setup_company_cards(state)
+    With public companies the cards go by operating round (C9-7I,
+    combinations/majorities_shares.py)."""
+    by_companies = COMPANY_CARDS.of(world(state["world"]))
+    if by_companies:
+        by_companies[0](state)
         return
     n = actors.count(state)
     start, backs = cards_for(n)
@@ -121,11 +128,9 @@ def phase_one(state: State, w: World) -> bool:
     """Phase 1 of round 2 and later (round 1: lot at setup, markers on the 1st start card):
     the new order; markers on the 2nd start card (round 2) or on the next face-down cards in
     row order, one per player in the new order (reading U32).  Needs no decision.  With
-    public companies every OR has its own cards (C7-SHARES, majorities_companies)."""
-    if actors.public(state):
-        from .companies import company_phase_one
-
-        return company_phase_one(state, w)
+    public companies every OR has its own cards (C7-SHARES, combinations/majorities_shares.py)."""
+    for by_companies in COMPANY_PHASE_ONE.of(w):
+        return by_companies(state, w)
     if state["round"] == 1:
         return True
     state["order"] = next_order(state)

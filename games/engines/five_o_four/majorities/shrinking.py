@@ -149,7 +149,7 @@ def remove_unit(state: State, w: World, seat: int, move: Move) -> None:
     if not queue[0][1]:
         queue.pop(0)
     if not settle_queue(state, w):
-        from ..core.turn import next_turn
+        from ..core.rounds import next_turn
 
         next_turn(state, w)
 

@@ -11,6 +11,7 @@ published as a Reveal.  Which die results hit is a provisional reading (digest Â
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
@@ -18,12 +19,13 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 from ..core import actors
 from ..core.board import neighbours_of
 from ..core.catalog import TABLES
+from ..core.counts import holder
+from ..core.modules import dice_combat
 from ..core.pieces import settle
+from ..core.privileged import owns
+from ..core.registry import Hook
 from ..core.world import World
-from ..exploration.military import guard_defeated, guarded_mountain
-from ..privileges.cards import owns
-from ..privileges.factories import neutralize_factories
-from .spaces import capital_of, holder, lose_settlement, opposing, other_city
+from .spaces import capital_of, lose_settlement, neutralised, opposing, other_city
 
 MODIFIER = {
     t: int(v) for t, v in TABLES["combat_terrain_modifier"]["attacker_die_modifier"].items()
@@ -34,9 +36,9 @@ HQ_ARMIES = 3
 ATTACK_LIMIT = 7  # general rule 14 holds for attacking inhabitants too (reading)
 AWARD_START = 3  # 2.III with Military on TOP I: 3, 4, 5, ... VP per free city conquered
 
-
-def dice_combat(w: World) -> bool:
-    return w.at(4, "I", "II")
+#: Neutral defenders of a space beaten by the attacker (C5-MIL-II: a mountain's city guard
+#: pays 20 M income once).
+GUARD_BEATEN: Hook[Callable[[State, World, int, str], None]] = Hook("neutral guard beaten")
 
 
 def immediate(w: World) -> bool:
@@ -142,10 +144,10 @@ def resolve(state: State, w: World, seat: int, space: str) -> None:
     hits = sum(ATTACK_HITS[max(0, min(6, d + modifier))] for d in attack_dice)
     if defender is not None and owns(state, defender, "I (4)"):
         hits = max(0, hits - 1)
-    guarded = guarded_mountain(state, space)
     losses, hq_fell, was_capital = apply_hits(state, space, defender, hits)
-    if guarded and not state.get("neutral", {}).get(space):
-        guard_defeated(state, seat)  # C5-MIL-II: 20 M income once
+    if neutral and not state.get("neutral", {}).get(space):
+        for beaten in GUARD_BEATEN.of(w):
+            beaten(state, w, seat, space)
     extra = 1 if defender is not None and owns(state, defender, "III (4)") else 0
     defence_dice = roll(rng, losses + extra) if losses else []
     defence_hits = sum(DEFENCE_HITS[d] for d in defence_dice)
@@ -220,7 +222,7 @@ def apply_hits(
     if state["capital"][defender] == space:
         if hits >= HQ_ARMIES:
             state["pop"][defender].pop(space)
-            neutralize_factories(state, space)  # C3-MIL
+            neutralised(state, space)
             state["capital"][defender] = None
             return lost + HQ_ARMIES, True, defender
         return lost + hits, False, None

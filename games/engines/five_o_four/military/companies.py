@@ -55,15 +55,9 @@ def protection_refusal(state: State, defender: int | None) -> str | None:
 def capital_site(state: State, w: World, c: int, city: str) -> None:
     """C9-MIL at founding: the armies of other companies on the chosen capital are destroyed
     and removed (not with Production on TOP I/II); a free city's barracks and city guard
-    make way for the capital too (reading MC2).  With 5.I a capital founded on a discovered
-    city nobody has settled takes the first settler's VP tile (reading MC4)."""
-    state["companies"][c]["first_or"] = state["round"]
+    make way for the capital too (reading MC2)."""
     if w.has(4) and not w.at(8, "I", "II"):
         _clear(state, c, city)
-    if w.at(5, "I") and not any(p.get(city, (0,))[0] for p in state["pop"]):
-        from ..exploration.rewards import first_settlement
-
-        first_settlement(state, w, c, city)  # the HQ settles first: the VP tile (MC4)
 
 
 def _clear(state: State, c: int, city: str) -> None:

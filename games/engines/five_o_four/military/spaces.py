@@ -10,17 +10,23 @@ then the settlement); the capital's HQ falls only to 3 inhabitants moved in at o
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from itertools import combinations_with_replacement
 
 from games.engines.core import IllegalMove, Move, State
 
 from ..core import actors
 from ..core.board import coords, distance, neighbours_of
-from ..core.world import World
-from ..privileges.factories import neutralize_factories
-from ..race.city_cards import mark_city_card
+from ..core.counts import holder
+from ..core.pieces import mark_city_card
+from ..core.registry import Hook
+from ..core.world import World, world
 
 CENTRE = "0,0"
+
+#: A city or space emptied of its owner by an attack (C4-FACTORY: a factory there is
+#: destroyed, the others turn ownerless).
+NEUTRALISED: Hook[Callable[[State, World, str], None]] = Hook("space neutralised")
 
 
 def active(w: World) -> bool:
@@ -88,15 +94,6 @@ def discovered_free_city(state: State, w: World, space: str) -> None:
 
 
 # -- who holds a space -------------------------------------------------------------------
-def holder(state: State, space: str) -> int | None:
-    """The seat with a settlement (or HQ) on the space, or None."""
-    for seat, pop in enumerate(state["pop"]):
-        entry = pop.get(space)
-        if entry is not None and entry[0]:
-            return seat
-    return None
-
-
 def peaceful_city(state: State, w: World, space: str) -> bool:
     """C4-PROD: with Production (4.III: anywhere; 4.I/4.II: on TOP I or II) no one fights
     on cities; every player may settle there."""
@@ -189,11 +186,17 @@ def remove_one_army(state: State, space: str) -> None:
     state["supply"][owner]["inh"] += 1
 
 
+def neutralised(state: State, space: str) -> None:
+    w = world(state["world"])
+    for hook in NEUTRALISED.of(w):
+        hook(state, w, space)
+
+
 def lose_settlement(state: State, owner: int, space: str) -> None:
     """The space turns neutral: its business is ownerless for now (C4-PROD)."""
     state["pop"][owner].pop(space)
     state["supply"][owner]["set"] += 1
-    neutralize_factories(state, space)  # C3-MIL
+    neutralised(state, space)
     business = state["businesses"].get(space)
     if business is not None and business["owner"] == owner:
         business["owner"] = None
@@ -230,7 +233,7 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
         mine[src][1] -= 1
     state["supply"][seat]["inh"] += 3
     state["pop"][defender].pop(dst)
-    neutralize_factories(state, dst)  # C3-MIL
+    neutralised(state, dst)
     state["capital"][defender] = None
     if actors.public(state) and not (w.has(2) and other_city(state, defender)):
         from .companies import company_falls

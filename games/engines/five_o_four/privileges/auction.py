@@ -15,8 +15,9 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, State
 
 from ..core import actors, purse, rounds, stages
+from ..core.privileged import owns
 from ..core.world import World
-from .cards import draw, owns
+from .cards import draw
 
 STAGE = "auction"
 MAX_ROW = {2: 4, 3: 5, 4: 6, 5: 7}  # 5: the five public companies (9.I/9.II)

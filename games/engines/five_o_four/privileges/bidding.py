@@ -12,19 +12,28 @@ others 1 M per full 10 M; II (2) pays none.  The rest of the income is paid out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
 from ..core import purse, rounds, stages
+from ..core.capitals import capital_refusal, place_capital
 from ..core.modules import capitals_by_bid, company_privileges, taxes_by_income_rank
+from ..core.privileged import owns
+from ..core.registry import Hook
+from ..core.state import start_pieces
 from ..core.world import World
-from ..exploration.discovery import capital_allowed as explore_capital_allowed
-from ..military.spaces import capital_allowed, place_free_city_defenders
 from . import auction
-from .cards import owns
 
 BIDS = "sealed_bids"
 PLACES = "places"
 COMPENSATION = 2  # M per lost choice in a tie of starting bids
+
+
+#: Phase 1 with public companies instead of the bid (C3-9II, C3-9I).
+COMPANY_PHASE_ONE: Hook[Callable[[State, World], bool]] = Hook("phase 1 by companies")
+#: The order decided by another module before the taxes by income rank (C3-7I).
+ORDER_ELSEWHERE: Hook[Callable[[State, World], None]] = Hook("order decided elsewhere")
 
 
 def applies(w: World) -> bool:
@@ -34,15 +43,12 @@ def applies(w: World) -> bool:
 def order_step(state: State, w: World) -> bool:
     """Phase 1: round 1 waits for the sealed bids; later rounds are computed.  C3-7I: 7.I
     orders by VP (round 1 by lot, no bids), then the taxes follow the income ranking.  With
-    public companies (C3-9II, C3-9I) see privileges/company_taxes.py."""
-    if company_privileges(w):
-        from .company_taxes import company_phase_one
-
-        return company_phase_one(state, w)
+    public companies (C3-9II, C3-9I) the companies' phase 1 replaces it."""
+    for by_companies in COMPANY_PHASE_ONE.of(w):
+        return by_companies(state, w)
     if taxes_by_income_rank(w):
-        from ..majorities.scorings import phase_one
-
-        phase_one(state, w)
+        for order in ORDER_ELSEWHERE.of(w):
+            order(state, w)  # C3-7I: 7.I's order by VP
         return income_rank_taxes(state, w)
     if state["round"] == 1:
         state["stage"] = BIDS
@@ -106,13 +112,7 @@ def _free_cities(state: State) -> list[str]:
 
 def _capital_ok(state: State, w: World, city: str) -> bool:
     """The other modules' capital restrictions apply too (digest U10, U39)."""
-    from ..transport.wagon import capital_offer_taken
-
-    return (
-        capital_allowed(state, w, city)
-        and explore_capital_allowed(state, w, city)
-        and not capital_offer_taken(state, w, city)
-    )
+    return capital_refusal(state, w, city) is None
 
 
 def place_moves(state: State, w: World, seat: int) -> list[Move]:
@@ -124,8 +124,6 @@ def place_moves(state: State, w: World, seat: int) -> list[Move]:
 
 
 def choose_place(state: State, w: World, seat: int, move: Move) -> None:
-    from ..core.state import place_capital
-
     bids = state["bids"]
     place = int(move["place"])
     if not 1 <= place <= state["players"] or place in bids["places"]:
@@ -154,10 +152,7 @@ def choose_place(state: State, w: World, seat: int, move: Move) -> None:
     if not bids["queue"]:
         state["order"] = sorted(range(state["players"]), key=lambda s: bids["places"][s])
         if capitals_by_bid(w):
-            from ..core.state import start_wagons
-
-            place_free_city_defenders(state, w)  # Military: barracks and guards on free cities
-            start_wagons(state, w)  # Transport: each wagon on its capital
+            start_pieces(state, w)  # Military's free-city defenders, Transport's wagons
         state["bids"] = {"shown": bids["shown"], "places": bids["places"]}  # public record
         rounds.resume(state, w)
 

@@ -10,12 +10,12 @@ provisional).  The deck order and the kinds removed unseen (3 players) live in
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from games.engines.core import IllegalMove, Move, Reveal, State
 
 from ..core import actors, purse
 from ..core.catalog import _load
+from ..core.privileged import owns
 from ..core.world import World
 
 _RAW = _load("privileges.yaml")
@@ -116,11 +116,6 @@ def start_purchase(state: State) -> None:
         draw(state)
 
 
-def owns(state: State, seat: int, kind: str) -> bool:
-    privileges = state.get("privileges")
-    return privileges is not None and kind in privileges["owned"][seat]
-
-
 def buy_privilege(state: State, w: World, seat: int, move: Move) -> None:
     row = state["privileges"]["row"]
     card = next((c for c in row if c["kind"] == move["kind"]), None)
@@ -178,14 +173,3 @@ def reuse(state: State, w: World, seat: int, move: Move) -> None:
     entry[2] -= 1
     entry[1] += 1
     state["turn"]["reused"] = True
-
-
-def privilege_vp(state: State, seat: int) -> int:
-    """I (11) 2 VP, II (9) 3 VP, III (6) 5 VP at the final scoring."""
-    values = {"I (11)": 2, "II (9)": 3, "III (6)": 5}
-    return sum(values.get(k, 0) for k in privileges_of(state, seat))
-
-
-def privileges_of(state: State, seat: int) -> list[Any]:
-    privileges = state.get("privileges")
-    return list(privileges["owned"][seat]) if privileges else []

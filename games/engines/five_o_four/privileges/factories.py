@@ -11,8 +11,8 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, State
 
 from ..core import purse
+from ..core.privileged import owns
 from ..core.world import World
-from .cards import owns
 
 FACTORY_COST = (20, 30, 40)  # 1st, 2nd, 3rd factory of a city, whoever built the others
 CHEAP_FACTORY = 20  # II (3), III (7): every factory 20 M
@@ -146,3 +146,17 @@ def award_keys(state: State, seat: int) -> list[str]:
     if any(n >= 3 for n in per_city):
         keys.append("factories:three_in_one_city")
     return keys
+
+
+def factories_claimed(
+    state: State, w: World, seat: int, space: str, first: bool, tile: bool
+) -> None:
+    owners = state.get("factories", {}).get(space)
+    if owners and None in owners:  # C3-OWNERLESS: the next settler receives them
+        owners[:] = [seat if o is None else o for o in owners]
+
+
+def factories_left(state: State, w: World, seat: int, space: str) -> None:
+    owners = state.get("factories", {}).get(space)
+    if owners and seat in owners:  # C3-OWNERLESS (settlements leave only by Race recycling)
+        owners[:] = [None if o == seat else o for o in owners]

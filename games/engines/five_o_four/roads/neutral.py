@@ -12,7 +12,7 @@ from __future__ import annotations
 from games.engines.core import State
 
 from ..core import actors
-from ..core.board import edge, neighbours_of
+from ..core.counts import network
 from ..core.world import World
 
 POOL = 40  # "immer einen allgemeinen Vorrat mit 40 Straßen"
@@ -27,24 +27,6 @@ def must_connect(w: World) -> bool:
     """With Military on TOP I/II new roads join the capital through own spaces (any Roads
     position, so also 6.III)."""
     return neutral_roads(w) and w.at(4, "I", "II")
-
-
-def network(state: State, seat: int) -> set[str]:
-    """The capital plus every own space reached along roads through own spaces."""
-    capital = state["capital"][seat]
-    if capital is None:
-        return set()
-    mine = state["pop"][seat]
-    found, todo = {capital}, [capital]
-    while todo:
-        here = todo.pop()
-        for there in neighbours_of(here):
-            if there in found or not mine.get(there, (0,))[0]:
-                continue
-            if edge(here, there) in state["roads"]:
-                found.add(there)
-                todo.append(there)
-    return found
 
 
 def update_ledger(state: State, w: World, first: int) -> None:

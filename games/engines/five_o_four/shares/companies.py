@@ -21,20 +21,15 @@ from typing import Any
 
 from games.engines.core import State
 
+from ..core.actors import COLOURS, PIECES_EACH, public_companies
 from ..core.world import World
 
-COLOURS = ("green", "white", "purple", "blue", "orange")
+__all__ = ["COLOURS", "PIECES_EACH", "public_companies"]  # read here by the other rules
 ISSUE = (40, 30, 30, 20, 20)  # issue prices, green 40, white & purple 30, blue & orange 20
 UNITS = 10  # 1 president's share (2 units) + 8 single shares
 MOST = 5  # a player holds at most 50 % of a company; under 9.I the bank too
 STEP = 10
 FLOOR = 10  # reading SH1: the chart's lowest space (digest §9 M8: the chart is a picture)
-PIECES_EACH = 15  # general rule 6: the "5 companies" column
-ROADS_EACH = 14  # C6-9: 14 roads per company
-
-
-def public_companies(w: World) -> bool:
-    return w.at(9, "I", "II")
 
 
 def setup_companies(state: State, w: World) -> None:

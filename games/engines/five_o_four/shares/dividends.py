@@ -16,8 +16,8 @@ from typing import Any
 from games.engines.core import IllegalMove, Move, State
 
 from ..core import purse, rounds, stages
+from ..core.privileged import owns
 from ..core.world import World
-from ..privileges.cards import owns
 from .companies import STEP, set_price
 
 LAST_OR = 5

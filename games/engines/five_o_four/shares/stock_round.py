@@ -20,8 +20,10 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core import board as hexes
 from ..core import purse, rounds, stages
+from ..core.capitals import COMPANY_CAPITAL, capital_refusal, place_capital
+from ..core.privileged import owns
+from ..core.state import actor_starts
 from ..core.world import World
-from ..privileges.cards import owns
 from .companies import MOST, STEP, by_price, company_row, set_price, taker
 
 
@@ -97,15 +99,8 @@ def capital_choices(state: State, w: World, c: int) -> list[str]:
     city while no company stands anywhere)."""
     cities = [s for s, t in state["spaces"].items() if t == "city"]
     if w.separate_capitals:
-        from ..military.spaces import capital_allowed
-        from ..transport.wagon import capital_offer_taken
-
         return [
-            s
-            for s in cities
-            if s not in state["capital"]
-            and not capital_offer_taken(state, w, s)
-            and capital_allowed(state, w, s)
+            s for s in cities if s not in state["capital"] and capital_refusal(state, w, s) is None
         ]
     centre = hexes.sid(0, 0)
     others = [p for a, p in enumerate(state["pop"]) if a != c]
@@ -239,15 +234,11 @@ def _found(state: State, w: World, seat: int, c: int) -> None:
 
 
 def _place(state: State, w: World, c: int, city: str) -> None:
-    from ..core.state import place_capital
-    from ..military.companies import capital_site
-
-    capital_site(state, w, c, city)
+    state["companies"][c]["first_or"] = state["round"]  # C9-MIL: its first operating round
+    for site in COMPANY_CAPITAL.of(w):
+        site(state, w, c, city)
     place_capital(state, w, c, city)
-    if w.has(1):  # the company's wagon starts on its capital (digest §4.1 setup)
-        from ..transport.wagon import start_wagon
-
-        start_wagon(state, w, c)
+    actor_starts(state, w, c)  # the company's wagon starts on its capital (digest §4.1)
 
 
 def choose_capital(state: State, w: World, seat: int, move: Move) -> None:

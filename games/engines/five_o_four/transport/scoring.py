@@ -10,8 +10,8 @@ from games.engines.core import State
 
 from ..core import purse
 from ..core.catalog import GOODS, TRANSPORT
+from ..core.privileged import owns
 from ..core.world import World
-from ..privileges.cards import owns
 
 CHART = tuple(int(x) for x in TRANSPORT["price_chart"]["spaces"])
 DROP = int(TRANSPORT["price_chart"]["drop"])

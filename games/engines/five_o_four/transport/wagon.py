@@ -13,23 +13,33 @@ half points (``turn["mp2"]``) because an own road costs 0.5 MP.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engines.core import IllegalMove, Move, State
 
 from ..core import actors, purse
+from ..core.actions import opposing
 from ..core.board import edge, neighbours_of
-from ..core.catalog import GOODS, TRANSPORT
+from ..core.catalog import GOODS, GOODS_SUPPLY, TRANSPORT
+from ..core.counts import connected_spaces, holder, own_roads
 from ..core.modules import goods_prices, goods_set_aside
-from ..core.pieces import house_fee, settle
+from ..core.pieces import mark_city_card, settle, settle_fee
+from ..core.privileged import owns
+from ..core.registry import Hook
 from ..core.world import World
-from ..military.combat import dice_combat
-from ..military.spaces import opposing
-from ..privileges.cards import owns
-from ..race.city_cards import mark_city_card
-from . import military as military_transport
 
 TRACK = tuple(int(x) for x in TRANSPORT["mp_track"])
+
+# C1-MIL-c (Military, registered by combinations/): carried inhabitants and opposing spaces
+#: True when the wagon may not bring ``carrying`` inhabitants onto the opposing space.
+DRIVE_REFUSED: Hook[Callable[[State, World, int, str, int], bool]] = Hook("wagon refused")
+#: The carried inhabitants arriving on an opposing space (staged for 3G, or fought at once).
+CARRIED_ARRIVE: Hook[Callable[[State, World, int, str], None]] = Hook("carried arrive")
+#: One inhabitant unloaded onto an opposing space.
+UNLOAD_OPPOSING: Hook[Callable[[State, World, int, str], None]] = Hook("unload to attack")
+#: With dice combat: True when one inhabitant may not be unloaded onto the opposing space.
+UNLOAD_REFUSED: Hook[Callable[[State, World, int, str], bool]] = Hook("unload refused")
 CITY_DATA: dict[str, Any] = dict(TRANSPORT["cities"])  # tests inject stated goods here
 
 
@@ -106,8 +116,6 @@ def setup_transport(state: State, w: World) -> None:
     state["mp_after"] = [0] * players
     state["extra_slot"] = [None] * players  # II (6): the trading house holding 1 extra good
     if not state["goods_supply"] and (demand_cities(w) or w.has(8)):
-        from ..core.catalog import GOODS_SUPPLY
-
         state["goods_supply"] = dict(GOODS_SUPPLY)
     if demand_cities(w):
         state["city_no"], state["demand"], state["covered"] = {}, {}, {}
@@ -247,8 +255,6 @@ def enter_wagon_phase(state: State, w: World, seat: int) -> None:
 def space_owner(state: State, w: World, space: str) -> int | None:
     """Military: who controls a space for the wagon (C1-MIL-b: with Production on TOP I/II
     cities are neutral, controlled by nobody)."""
-    from ..military.spaces import holder
-
     if w.at(8, "I", "II") and state["spaces"][space] == "city":
         return None
     return holder(state, space)
@@ -288,15 +294,11 @@ def drive_targets(state: State, w: World, seat: int) -> list[tuple[str, int]]:
         if cost > left:
             continue
         carrying = carried_inhabitants(state["wagons"][seat])
-        if w.has(4) and carrying and _opposing(state, w, seat, dst):
-            if dice_combat(w):
-                if military_transport.refusal(state, w, seat, dst, carrying):
-                    continue
-            else:
-                from ..military.spaces import attack_listed
-
-                if not attack_listed(state, w, dst):
-                    continue
+        attacks = bool(carrying) and opposing(state, w, seat, dst)
+        if attacks and any(
+            refused(state, w, seat, dst, carrying) for refused in DRIVE_REFUSED.of(w)
+        ):
+            continue
         found.append((dst, cost))
     return found
 
@@ -318,11 +320,9 @@ def drive(state: State, w: World, seat: int, move: Move) -> None:
         )
     if opponent_toll2(state, w, seat, dst):
         turn["opponents_paid"].append(space_owner(state, w, dst))
-    if w.has(4) and carried_inhabitants(wagon) and _opposing(state, w, seat, dst):
-        if dice_combat(w):  # 4.I/4.II: the carried inhabitants wait to fight (3G / Race)
-            military_transport.stage_from_wagon(state, w, seat, dst)
-        else:
-            _attack_from_wagon(state, w, seat, dst)  # C1-MIL-c: unloaded for combat at once
+    if carried_inhabitants(wagon) and opposing(state, w, seat, dst):
+        for arrives in CARRIED_ARRIVE.of(w):  # C1-MIL-c: they are unloaded for combat
+            arrives(state, w, seat, dst)
     turn["mp2"] -= cost
     turn["after_city"] += cost
     wagon["at"] = dst
@@ -445,10 +445,10 @@ def unload(state: State, w: World, seat: int, move: Move) -> None:
     holds = [h for h in wagon["cargo"] if h and "inh" in h]
     if not holds:
         raise IllegalMove("E_NOT_CARRIED", "Your wagon carries no inhabitant.")
-    _unload_one(state, w, seat, at)
+    unload_one(state, w, seat, at)
 
 
-def _take_inhabitant(wagon: dict[str, Any]) -> None:
+def take_inhabitant(wagon: dict[str, Any]) -> None:
     holds = [h for h in wagon["cargo"] if h and "inh" in h]
     hold = min(holds, key=lambda h: h["inh"])
     hold["inh"] -= 1
@@ -456,40 +456,11 @@ def _take_inhabitant(wagon: dict[str, Any]) -> None:
         wagon["cargo"][wagon["cargo"].index(hold)] = None
 
 
-def _opposing(state: State, w: World, seat: int, space: str) -> bool:
-    from ..military.spaces import opposing
-
-    return w.has(4) and opposing(state, w, seat, space)
-
-
-def _attack_from_wagon(state: State, w: World, seat: int, dst: str) -> None:
-    """C1-MIL-c with 4.III: every carried inhabitant is unloaded onto the opposing space; each
-    one fights at once (it and 1 defending army are removed); once the space is free, the
-    rest settle it as usual."""
-    from ..military.spaces import attack_listed
-
-    if not attack_listed(state, w, dst):
-        raise IllegalMove(
-            "E_CAPITAL_PROTECTED", f"Your wagon carries inhabitants; they may not attack {dst}."
-        )
+def unload_one(state: State, w: World, seat: int, at: str) -> None:
     wagon = state["wagons"][seat]
-    while carried_inhabitants(wagon):
-        _unload_one(state, w, seat, dst)
-
-
-def _unload_one(state: State, w: World, seat: int, at: str) -> None:
-    wagon = state["wagons"][seat]
-    if _opposing(state, w, seat, at) and dice_combat(w):
-        military_transport.stage_one(state, w, seat, at)
-        _take_inhabitant(wagon)
-        return
-    if _opposing(state, w, seat, at):
-        from ..military.spaces import reach_city_card, remove_one_army
-
-        reach_city_card(state, w, seat, at)
-        _take_inhabitant(wagon)
-        state["supply"][seat]["inh"] += 1
-        remove_one_army(state, at)
+    if opposing(state, w, seat, at):
+        for unload in UNLOAD_OPPOSING.of(w):  # C1-MIL-c: the inhabitant attacks
+            unload(state, w, seat, at)
         return
     entry = state["pop"][seat].get(at)
     if entry is None or not entry[0]:
@@ -501,7 +472,7 @@ def _unload_one(state: State, w: World, seat: int, at: str) -> None:
                 "E_SPACE_LIMIT", f"{at} already holds {entry[1] + entry[2]} of yours."
             )
         entry[2] += 1
-    _take_inhabitant(wagon)
+    take_inhabitant(wagon)
 
 
 def _unload_settling(state: State, w: World, seat: int, at: str) -> None:
@@ -512,7 +483,7 @@ def _unload_settling(state: State, w: World, seat: int, at: str) -> None:
         raise IllegalMove(
             "E_NO_SETTLEMENTS", f"Settling {at} needs a settlement; you have none left."
         )
-    fee = house_fee(state, w, at)
+    fee = settle_fee(state, w, at)
     if fee > purse.money(state, seat):
         raise IllegalMove("E_CANNOT_PAY_TRADING_HOUSE", f"A trading house in {at} costs {fee} M.")
     purse.pay(state, seat, fee)
@@ -524,12 +495,13 @@ def can_unload_inhabitant(state: State, w: World, seat: int) -> bool:
     if not carried_inhabitants(wagon):
         return False
     at = wagon["at"]
-    if dice_combat(w) and opposing(state, w, seat, at):
-        return military_transport.refusal(state, w, seat, at, 1) is None
+    refusals = UNLOAD_REFUSED.of(w)
+    if refusals and opposing(state, w, seat, at):
+        return not any(refused(state, w, seat, at) for refused in refusals)
     entry = state["pop"][seat].get(at)
     if entry is None or not entry[0]:
         money = purse.money(state, seat)
-        return int(state["supply"][seat]["set"]) > 0 and house_fee(state, w, at) <= money
+        return int(state["supply"][seat]["set"]) > 0 and settle_fee(state, w, at) <= money
     cap = 9 if state["capital"][seat] == at else 7
     return bool(entry[1] + entry[2] + 1 <= cap)
 
@@ -645,8 +617,6 @@ def free_wagon_road(w: World) -> bool:
 
 
 def wagon_road_targets(state: State, w: World, seat: int) -> list[str]:
-    from ..core.counts import connected_spaces, own_roads
-
     if not free_wagon_road(w) or state["turn"].get("wagon_road"):
         return []
     if state["supply"][seat]["roads"] < 1:

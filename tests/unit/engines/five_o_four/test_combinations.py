@@ -9,8 +9,9 @@ from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.board import edge, neighbours_of
 from games.engines.five_o_four.core.counts import majority_counts
-from games.engines.five_o_four.core.scoring import check_awards, final_scores
+from games.engines.five_o_four.core.scoring import final_scores
 from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.race.awards import check_awards
 
 from .helpers import adjacent_pair, find, fresh, phase, put
 

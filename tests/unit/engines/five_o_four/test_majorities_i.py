@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from games.engines.core import IllegalMove, InvalidOptions
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.combinations import majorities_shares as majorities_companies
 from games.engines.five_o_four.core.board import neighbours_of
 from games.engines.five_o_four.core.catalog import FACTS, MAJORITY_CARDS
 from games.engines.five_o_four.core.counts import majority_counts
@@ -30,7 +31,6 @@ from games.engines.five_o_four.core.world import (
     world,
 )
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.majorities import companies as majorities_companies
 from games.engines.five_o_four.majorities import scorings as majorities_i
 from games.engines.five_o_four.majorities.scorings import next_order, scoring_vp
 from games.engines.five_o_four.majorities.shrinking import removable

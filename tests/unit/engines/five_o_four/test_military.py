@@ -7,12 +7,13 @@ import pytest
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.board import edge, neighbours_of
-from games.engines.five_o_four.core.counts import majority_counts
+from games.engines.five_o_four.core.counts import holder, majority_counts
 from games.engines.five_o_four.core.income import income
-from games.engines.five_o_four.core.scoring import final_scores, game_ends, house_capacity
+from games.engines.five_o_four.core.scoring import final_scores, game_ends
 from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.military.spaces import edge_cities, holder
+from games.engines.five_o_four.military.spaces import edge_cities
+from games.engines.five_o_four.production.scoring import house_capacity
 
 from .helpers import fresh, phase, put, set_terrain
 

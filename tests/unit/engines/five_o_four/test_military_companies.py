@@ -10,9 +10,10 @@ import pytest
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.board import neighbours_of
+from games.engines.five_o_four.core.counts import holder
 from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
-from games.engines.five_o_four.military.spaces import edge_cities, holder
+from games.engines.five_o_four.military.spaces import edge_cities
 from games.engines.five_o_four.shares.companies import ISSUE, UNITS
 
 from .helpers import act, phase, put

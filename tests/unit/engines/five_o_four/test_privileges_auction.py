@@ -13,10 +13,11 @@ import pytest
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.board import neighbours_of
-from games.engines.five_o_four.core.scoring import check_awards, final_scores, game_ends
+from games.engines.five_o_four.core.scoring import final_scores, game_ends
 from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.privileges.bidding import income_order
+from games.engines.five_o_four.race.awards import check_awards
 
 from .helpers import find, phase, put
 

@@ -14,14 +14,14 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
+from games.engines.five_o_four.combinations.privileges_shares import company_phase_one
 from games.engines.five_o_four.core.actions import inhabitant_price
-from games.engines.five_o_four.core.income import privilege_income
 from games.engines.five_o_four.core.modules import capitals_by_bid
 from games.engines.five_o_four.core.scoring import final_scores, game_ends
 from games.engines.five_o_four.core.world import available_worlds, world
 from games.engines.five_o_four.privileges.cards import kinds_for
-from games.engines.five_o_four.privileges.company_taxes import company_phase_one
 from games.engines.five_o_four.privileges.factories import END_FACTORIES
+from games.engines.five_o_four.privileges.income import privilege_income
 from games.engines.five_o_four.shares.dividends import maintenance_due
 
 from .helpers import act

@@ -8,15 +8,14 @@ from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.board import edge, neighbours_of
 from games.engines.five_o_four.core.counts import majority_counts
-from games.engines.five_o_four.core.income import income, production_income, roads_income
-from games.engines.five_o_four.core.scoring import (
-    final_scores,
-    game_ends,
-    production_vp,
-    race_vp,
-    roads_vp,
-)
+from games.engines.five_o_four.core.income import income
+from games.engines.five_o_four.core.scoring import final_scores, game_ends
 from games.engines.five_o_four.core.world import world
+from games.engines.five_o_four.production.income import production_income
+from games.engines.five_o_four.production.scoring import production_vp
+from games.engines.five_o_four.race.scoring import race_vp
+from games.engines.five_o_four.roads.income import roads_income
+from games.engines.five_o_four.roads.scoring import roads_vp
 
 from .helpers import adjacent_pair, find, fresh, phase, put, set_terrain
 

@@ -7,8 +7,9 @@ import pytest
 
 from games.engines.core import IllegalMove
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.core.income import income, sell_goods
+from games.engines.five_o_four.core.income import income
 from games.engines.five_o_four.core.world import available_worlds, world
+from games.engines.five_o_four.production.income import sell_goods
 
 from .helpers import act, first_company_turn, play, put
 

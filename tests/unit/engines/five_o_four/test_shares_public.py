@@ -191,8 +191,8 @@ def test_the_board_page_shows_the_companies() -> None:
 def test_50470_a_race_award_with_shares_on_top_i_is_company_income() -> None:
     """504-70 with Roads on TOP II (world 962): the 2.III task is the TOP II module's (3
     spaces of a terrain joined to the roads, R12) and pays 5 x 10 M as income set aside."""
-    from games.engines.five_o_four.core.scoring import check_awards
     from games.engines.five_o_four.core.world import world
+    from games.engines.five_o_four.race.awards import check_awards
 
     state = ENGINE.setup(3, {"world": "962"}, 5)
     state = act(state, 0, {"type": "trade", "buy": 0})

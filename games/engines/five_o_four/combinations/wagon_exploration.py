@@ -11,10 +11,10 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, State
 
 from ..core.board import neighbours_of
+from ..core.privileged import owns
 from ..core.world import World
-from ..privileges.cards import owns
+from ..exploration.discovery import distribute, reveal_space, unknown_neighbours
 from ..transport.wagon import reach_city, step_cost2
-from .discovery import distribute, reveal_space, unknown_neighbours
 
 ONE_MP = 2  # the wagon's MP are counted in halves (turn["mp2"])
 

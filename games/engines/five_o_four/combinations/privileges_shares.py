@@ -22,11 +22,11 @@ from __future__ import annotations
 
 from games.engines.core import State
 
+from ..core.privileged import owns
 from ..core.world import World
+from ..privileges.bidding import tax_rate
 from ..shares.companies import newly_founded
 from ..shares.dividends import charge
-from .bidding import tax_rate
-from .cards import owns
 
 
 def company_phase_one(state: State, w: World) -> bool:

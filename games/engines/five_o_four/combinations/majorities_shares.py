@@ -28,8 +28,8 @@ from games.engines.core import State, draw_rng
 
 from ..core import actors
 from ..core.world import World
+from ..majorities import scorings as cards
 from ..shares.companies import COLOURS, founded, newly_founded
-from . import scorings as cards
 
 LATER_BACKS = ("II", "III")  # OR 4 and OR 5
 

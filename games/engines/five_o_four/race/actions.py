@@ -1,0 +1,62 @@
+"""Race's own moves: moving the capital in 3A, and recycling pieces from the board when the
+supply is empty (digest §4.2 3A, 3C, 3D).
+"""
+
+from __future__ import annotations
+
+from games.engines.core import IllegalMove, Move, State
+
+from ..core.actions import named_space, own_settlement
+from ..core.modules import recycling
+from ..core.pieces import unsettle
+from ..core.rounds import open_from
+from ..core.turn import AFTER_3A
+from ..core.world import World
+
+
+def move_capital(state: State, w: World, seat: int, move: Move) -> None:
+    city = named_space(state, move["city"])
+    old = state["capital"][seat]
+    own_settlement(state, seat, city)
+    if state["spaces"][city] != "city" or city == old:
+        raise IllegalMove(
+            "E_NOT_A_CITY", f"Your capital can move only to another city of yours, not {city}."
+        )
+    old_inh = sum(state["pop"][seat][old][1:])
+    if old_inh > 7:
+        raise IllegalMove(
+            "E_SPACE_LIMIT",
+            f"Your old capital {old} holds {old_inh} inhabitants; as a settlement it may hold 7.",
+        )
+    state["capital"][seat] = city
+    open_from(state, w, AFTER_3A)
+
+
+def recycle(state: State, w: World, seat: int, move: Move) -> None:
+    if not recycling(w):
+        raise IllegalMove("E_NO_RECYCLING", "Pieces can be taken back only in worlds with Race.")
+    space = named_space(state, move["space"])
+    phase = state["turn"]["phase"]
+    entry = state["pop"][seat].get(space)
+    if move["piece"] == "inhabitant":
+        if phase != "3C" or state["supply"][seat]["inh"] > 0:
+            raise IllegalMove(
+                "E_SUPPLY_NOT_EMPTY",
+                "Take back inhabitants only in 3C with none left in your supply.",
+            )
+        if entry is None or entry[1] + entry[2] < 1:
+            raise IllegalMove("E_NO_INHABITANT_THERE", f"You have no inhabitant on {space}.")
+        if entry[2] > 0:
+            entry[2] -= 1
+        else:
+            entry[1] -= 1
+        state["supply"][seat]["inh"] += 1
+        return
+    if phase != "3D" or state["supply"][seat]["set"] > 0:
+        raise IllegalMove(
+            "E_SUPPLY_NOT_EMPTY", "Take back settlements only in 3D with none left in your supply."
+        )
+    own_settlement(state, seat, space)
+    if space == state["capital"][seat]:
+        raise IllegalMove("E_CAPITAL_STAYS", "Your headquarters cannot be taken back.")
+    unsettle(state, seat, space)
