@@ -21,7 +21,8 @@ urlpatterns = [
     path("", include("games.web.urls")),  # player pages: my games, game page, moves
 ]
 
-handler400 = "config.problems.handler400"
-handler403 = "config.problems.handler403"
-handler404 = "config.problems.handler404"
-handler500 = "config.problems.handler500"
+# Browsers get pages in the site's layout, API clients problem+json (config/error_pages.py).
+handler400 = "config.error_pages.handler400"
+handler403 = "config.error_pages.handler403"
+handler404 = "config.error_pages.handler404"
+handler500 = "config.error_pages.handler500"

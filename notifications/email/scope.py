@@ -18,9 +18,11 @@ from django.conf import settings
 from django.contrib.auth import BACKEND_SESSION_KEY, login, user_logged_in
 from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, JsonResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 from sesame.utils import get_user
 
+from config.error_pages import error_page, wants_html
 from notifications.email.links import game_scope
 
 SESSION_KEY = "link_game"
@@ -49,6 +51,14 @@ def game_link(request: HttpRequest, game_id: int) -> HttpResponse:
     """Follow a signed link: log in for ``game_id`` and go to the game's page."""
     user = get_user(request, scope=game_scope(game_id), update_last_login=False)
     if user is None:
+        if wants_html(request):
+            return error_page(
+                request,
+                403,
+                title=_("This link has expired"),
+                detail=_("The link is too old or was cut short. Sign in to open the game."),
+                sign_in_next=f"/games/{game_id}/",
+            )
         return _forbidden("This link is invalid or has expired.", "E_BAD_LINK")
     already = request.user.is_authenticated and request.user.pk == user.pk
     if not (already and SESSION_KEY not in request.session):
