@@ -12,8 +12,9 @@ from typing import Any
 
 from .catalog import CENTRE, SHAPES, Segment, Shape
 from .common import State, city_colour, gmap, is_city, place_name, refuse
-from .track import Chain, Track, city_nodes, compute_chains, connected_to_city
-from .track import network as player_network
+from .track.chains import Chain, Track, city_nodes, compute_chains, connected_to_city
+from .track.chains import network as player_network
+from .track.segments import edges, segment, tile
 
 
 @dataclass(slots=True)
@@ -92,11 +93,11 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         raise refuse(
             "TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} is not one."
         )
-    if state["supply"].get(shape.id, 0) <= 0 and not (old and old["t"] == shape.id):
+    if state["supply"].get(shape.id, 0) <= 0 and not (old and old["tile"] == shape.id):
         raise refuse("TILE_SUPPLY_EXHAUSTED", f"No {shape.name} tile is left in the supply.")
     new_segs = tile_segments(hx.terrain, shape, rotation)
     needs_marker = on_town and not shape.is_town_tile
-    had_marker = bool(old and old.get("m"))
+    had_marker = bool(old and old["town_marker"])
     marker_delta = int(needs_marker) - int(had_marker)
     if marker_delta > 0 and state["town_markers"] <= 0:
         raise refuse(
@@ -105,24 +106,28 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
     chains, of_seg = _chains(state, track)
     redirect = False
     new_owner = seat
-    old_fresh = 1
+    old_fresh = True
     if old is None:
         kind = "place"
         cost = place_cost(state, h, shape, len(new_segs))
-        kept: list[list[Any]] = []
+        kept: list[dict[str, Any]] = []
         added = new_segs
     else:
-        old_segs = [(s[0], s[1]) for s in old["s"]]
+        old_segs = edges(old)
         new_set = set(new_segs)
         dropped = [i for i, s in enumerate(old_segs) if s not in new_set]
         added = [s for s in new_segs if s not in set(old_segs)]
-        kept = [list(old["s"][i]) for i in range(len(old_segs)) if i not in dropped]
+        kept = [
+            segment(*old_segs[i], old["segments"][i]["owner"], old["segments"][i]["extended"])
+            for i in range(len(old_segs))
+            if i not in dropped
+        ]
         if not dropped:
             if not added:
                 raise refuse("REPLACEMENT_NOT_ALLOWED", f"That tile on {h} adds no track.")
             if on_town:
                 kind, cost = "town", 3
-            elif SHAPES[old["t"]].is_complex or not shape.is_complex:
+            elif SHAPES[old["tile"]].is_complex or not shape.is_complex:
                 raise refuse(
                     "REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded to that tile."
                 )
@@ -135,7 +140,7 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
             redirect = True
             chain = chains[of_seg[(h, dropped[0])]]
             new_owner = chain.owner
-            old_fresh = old["s"][dropped[0]][3]
+            old_fresh = bool(old["segments"][dropped[0]]["extended"])
     # Track end off the map or into a lake (new segments only).
     for a, b in added:
         for e in (a, b):
@@ -143,21 +148,20 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
                 raise refuse(
                     "OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into a lake."
                 )
-    tile = {
-        "t": shape.id,
-        "r": rotation,
-        "m": needs_marker,
-        "s": kept + [[a, b, new_owner, old_fresh if redirect else 1] for a, b in added],
-    }
     new_track = dict(track)
-    new_track[h] = tile
+    new_track[h] = tile(
+        shape.id,
+        rotation,
+        needs_marker,
+        kept + [segment(a, b, new_owner, old_fresh if redirect else True) for a, b in added],
+    )
     nodes = city_nodes(gm, state["new_cities"])
     new_chains, new_of = compute_chains(gm, new_track, nodes)
     base = len(kept)
     touched = sorted({new_of[(h, base + k)] for k in range(len(added))})
     for ci in touched:
         ch = new_chains[ci]
-        owners = {new_track[x]["s"][i][2] for x, i in ch.segs} - {-1}
+        owners = {new_track[x]["segments"][i]["owner"] for x, i in ch.segs} - {-1}
         if owners - {new_owner}:
             raise refuse(
                 "CONNECTS_TO_OPPONENT_TRACK",
@@ -176,10 +180,13 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         for ci in touched:
             ch = new_chains[ci]
             for x, i in ch.segs:
-                if new_track[x]["s"][i][2] != new_owner:
+                if new_track[x]["segments"][i]["owner"] != new_owner:
                     if new_track[x] is track.get(x):
-                        new_track[x] = {**track[x], "s": [list(s) for s in track[x]["s"]]}
-                    new_track[x]["s"][i][2] = new_owner
+                        new_track[x] = {
+                            **track[x],
+                            "segments": [dict(s) for s in track[x]["segments"]],
+                        }
+                    new_track[x]["segments"][i]["owner"] = new_owner
             ch.owner = new_owner
     if not player["built"]:
         _first_tile(state, h, shape, added)
@@ -209,7 +216,7 @@ def try_step(state: State, seat: int, move: dict[str, Any]) -> Step:
         kind,
         h,
         shape.id,
-        old["t"] if old else None,
+        old["tile"] if old else None,
         marker_delta,
         [new_chains[ci] for ci in touched],
     )
@@ -275,7 +282,7 @@ def _check_redirect(
                     f"incomplete section can be redirected; {h} is not one.",
                 )
             return
-    old_shape = SHAPES[old["t"]]
+    old_shape = SHAPES[old["tile"]]
     if (
         shape.is_complex
         and not old_shape.is_complex
@@ -368,8 +375,8 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
         )
     old = state["track"].pop(h, None)
     if old is not None:
-        state["supply"][old["t"]] += 1
-        if old.get("m"):
+        state["supply"][old["tile"]] += 1
+        if old["town_marker"]:
             state["town_markers"] += 1
     state["new_cities"][h] = letter
     gm.rules.on_urbanize(state, h)
@@ -380,12 +387,13 @@ def lapse_ownership(state: State) -> None:
     chains, _ = _chains(state, state["track"])
     track = state["track"]
     for ch in chains:
-        if ch.owner >= 0 and not ch.complete and not any(track[x]["s"][i][3] for x, i in ch.segs):
+        lapses = ch.owner >= 0 and not ch.complete
+        if lapses and not any(track[x]["segments"][i]["extended"] for x, i in ch.segs):
             for x, i in ch.segs:
-                track[x]["s"][i][2] = -1
-    for tile in track.values():
-        for seg in tile["s"]:
-            seg[3] = 0
+                track[x]["segments"][i]["owner"] = -1
+    for placed in track.values():
+        for seg in placed["segments"]:
+            seg["extended"] = False
 
 
 def colour_of_city(state: State, h: str) -> str | None:

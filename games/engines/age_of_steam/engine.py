@@ -26,6 +26,7 @@ from .maps import MAPS, PLAYABLE_MAPS
 from .moves import MOVE_SCHEMAS, PHASE_MOVES
 from .scoring import result as final_result
 from .setup import new_state
+from .versions import upgrade_state
 
 
 class AgeOfSteam(EngineBase):
@@ -35,6 +36,7 @@ class AgeOfSteam(EngineBase):
     min_players = 1
     max_players = 6
     fact_labels: ClassVar[Mapping[str, str | None]] = {
+        "version": None,
         "map": "Map",
         "options": "Options",
         "n": None,
@@ -109,9 +111,10 @@ class AgeOfSteam(EngineBase):
         return [] if seat is None or state["phase"] == "over" else [seat]
 
     def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
-        return legal_moves(state, seat)
+        return legal_moves(upgrade_state(state), seat)
 
     def apply(self, state: State, seat: int, move: dict[str, Any]) -> Outcome:
+        state = upgrade_state(state)
         if state["phase"] == "over":
             raise IllegalMove("GAME_OVER", "This game is over.")
         self.check_move_schema(move)
@@ -219,9 +222,13 @@ class AgeOfSteam(EngineBase):
             raise refuse("WRONG_PHASE", f"{kind} is not possible now.")
 
     def result(self, state: State) -> Result | None:
-        return final_result(state)
+        return final_result(upgrade_state(state))
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return super().view(upgrade_state(state), seat)
 
     def timeout_move(self, state: State, seat: int) -> dict[str, Any]:
+        state = upgrade_state(state)
         phase = state["phase"]
         if phase == "shares":
             return {"type": "issue_shares", "count": 0}
@@ -244,6 +251,7 @@ class AgeOfSteam(EngineBase):
     def pending(self, state: State) -> dict[str, Any]:
         from .notation import pending_text
 
+        state = upgrade_state(state)
         seats = self.to_act(state)
         return {
             "seats": seats,
@@ -255,12 +263,12 @@ class AgeOfSteam(EngineBase):
     def notation(self, state: State, seat: int, move: dict[str, Any]) -> str:
         from .notation import notation
 
-        return notation(state, seat, move)
+        return notation(upgrade_state(state), seat, move)
 
     def parse(self, state: State, seat: int, text: str) -> dict[str, Any]:
         from .notation import parse
 
-        return parse(self, state, seat, text)
+        return parse(self, upgrade_state(state), seat, text)
 
     @property
     def bots(self) -> Mapping[str, Bot]:

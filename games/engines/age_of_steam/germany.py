@@ -11,7 +11,7 @@ from typing import Any
 
 from .build import commit_step, try_step
 from .common import State, gmap, money_check, refuse
-from .track import city_nodes, compute_chains
+from .track.chains import city_nodes, compute_chains
 
 SPECIAL_LINK_COST = 2
 

@@ -13,7 +13,7 @@ from typing import Any
 from .bag import add_cube, draw_cube, return_to_bag, take_cube
 from .catalog import CENTRE, LETTER_UNDER
 from .common import State, gmap, place_name, refuse
-from .track import Chain, city_nodes, compute_chains
+from .track.chains import Chain, city_nodes, compute_chains
 
 
 @dataclass(slots=True)
@@ -61,7 +61,7 @@ class LinkIndex:
         tile = self.state["track"].get(h)
         if tile is None:
             return out
-        for i in range(len(tile["s"])):
+        for i in range(len(tile["segments"])):
             ch: Chain = self.chains[self.of_seg[(h, i)]]
             k = ch.segs.index((h, i))
             for end, segs in ((ch.ends[0], ch.segs[k::-1]), (ch.ends[1], ch.segs[k:])):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .catalog import CUBE_TOTALS, LOCO_MAX, MAX_SHARES, TILE_TOTALS, TOWN_MARKERS
 from .common import State, gmap
-from .track import city_nodes, compute_chains
+from .track.chains import city_nodes, compute_chains
 
 
 def violations(state: State) -> list[str]:
@@ -48,8 +48,8 @@ def violations(state: State) -> list[str]:
     placed: dict[str, int] = {}
     markers = 0
     for h, tile in state["track"].items():
-        placed[tile["t"]] = placed.get(tile["t"], 0) + 1
-        markers += int(bool(tile.get("m")))
+        placed[tile["tile"]] = placed.get(tile["tile"], 0) + 1
+        markers += int(bool(tile["town_marker"]))
         if h not in gm.hexes or gm.hexes[h].terrain in ("city", "foreign_station"):
             out.append(f"tile on {h}")
         if h in state["new_cities"]:
@@ -62,7 +62,7 @@ def violations(state: State) -> list[str]:
     # Track ownership: one owner per chain, no self loops, nothing off the map.
     chains, _ = compute_chains(gm, state["track"], city_nodes(gm, state["new_cities"]))
     for ch in chains:
-        owners = {state["track"][x]["s"][i][2] for x, i in ch.segs}
+        owners = {state["track"][x]["segments"][i]["owner"] for x, i in ch.segs}
         if len(owners) != 1:
             out.append(f"chain on {ch.segs[0][0]} has owners {sorted(owners)}")
         if ch.loop or any(e[0] == "off" for e in ch.ends):

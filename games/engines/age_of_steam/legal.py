@@ -19,6 +19,7 @@ from .catalog import CENTRE, LOCO_MAX, MAX_SHARES, SHAPES
 from .common import State, gmap, rules
 from .goods import deliveries, empty_spaces
 from .rounds import available_actions, current
+from .track.segments import edges
 
 Move = dict[str, Any]
 
@@ -102,7 +103,7 @@ def _edge_marks(state: State) -> dict[str, list[int]]:
     gm = gmap(state)
     track = state["track"]
     nodes = set(gm.cities) | set(state["new_cities"]) | set(gm.stations)
-    ends = {(h, e) for h, tile in track.items() for seg in tile["s"] for e in seg[:2]}
+    ends = {(h, e) for h, tile in track.items() for pair in edges(tile) for e in pair}
     marks: dict[str, list[int]] = {}
     for h, hx in gm.hexes.items():
         row = []
@@ -157,7 +158,7 @@ def step_candidates(state: State, seat: int) -> list[Move]:
     for h in sorted(track):
         tile = track[h]
         on_town = gm.hexes[h].terrain == "town"
-        old = tuple(sorted((s[0], s[1]) for s in tile["s"]))
+        old = tuple(sorted(edges(tile)))
         for shape_id, r in _replacements(old, on_town):
             if supply.get(shape_id, 0) > 0:
                 out.append({"type": "build", "hex": h, "tile": shape_id, "rotation": r})
@@ -181,7 +182,7 @@ def hex_candidates(state: State, seat: int, h: str) -> list[Move]:
     for e, n in enumerate(hx.nb):
         if n is None:
             mk.append(-1)
-        elif n in nodes or any((e + 3) % 6 in seg[:2] for seg in track.get(n, {"s": []})["s"]):
+        elif n in nodes or (n in track and any((e + 3) % 6 in p for p in edges(track[n]))):
             mk.append(1)
         else:
             mk.append(0)
@@ -260,7 +261,7 @@ def build_steps(state: State, seat: int) -> list[Move]:
         key = (
             move["hex"],
             move["tile"],
-            tuple(sorted((s[0], s[1]) for s in step.track[move["hex"]]["s"])),
+            tuple(sorted(edges(step.track[move["hex"]]))),
         )
         if key in seen:
             continue

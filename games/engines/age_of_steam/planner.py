@@ -14,7 +14,7 @@ from games.engines.core import IllegalMove
 from .build import try_step
 from .catalog import SHAPES
 from .common import State, city_colour, gmap, is_city
-from .track import city_nodes, compute_chains
+from .track.chains import city_nodes, compute_chains
 
 Move = dict[str, Any]
 _KIND = {3: "straight", 2: "gentle_curve", 4: "gentle_curve", 1: "sharp_curve", 5: "sharp_curve"}

@@ -232,7 +232,7 @@ def growth(state: State, rng: RngFactory, reveals: Reveals) -> None:
 
 def eliminate(state: State, seat: int) -> None:
     """Bankruptcy: out of the game; his incomplete sections become unowned (§4.7)."""
-    from .track import city_nodes, compute_chains
+    from .track.chains import city_nodes, compute_chains
 
     state["pl"][seat]["out"] = True
     gm = gmap(state)
@@ -240,7 +240,7 @@ def eliminate(state: State, seat: int) -> None:
     for ch in chains:
         if ch.owner == seat and not ch.complete:
             for x, i in ch.segs:
-                state["track"][x]["s"][i][2] = -1
+                state["track"][x]["segments"][i]["owner"] = -1
     state["order"] = [s for s in state["order"] if s != seat]
 
 

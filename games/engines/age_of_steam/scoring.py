@@ -7,7 +7,7 @@ from typing import Any
 from games.engines.core import Result, ranks_from_keys
 
 from .common import State, gmap, rules
-from .track import city_nodes, compute_chains
+from .track.chains import city_nodes, compute_chains
 
 
 def track_sections(state: State) -> list[int]:

@@ -19,6 +19,7 @@ from .catalog import (
 )
 from .common import State
 from .maps import MAPS
+from .versions import CURRENT
 
 
 def initial_order(n: int, rng: random.Random) -> tuple[list[int], list[list[int]]]:
@@ -54,6 +55,7 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
     for colour in rules.colours_removed:
         removed[colour] = bag.pop(colour)
     state: State = {
+        "version": CURRENT,
         "map": key,
         "options": dict(options),
         "n": players,

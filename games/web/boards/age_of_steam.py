@@ -8,6 +8,7 @@ import math
 from typing import Any
 
 from games.engines.age_of_steam import catalog, maps
+from games.engines.age_of_steam.track.segments import CENTRE, segments
 from games.web.boards import svg
 
 SIZE = 26
@@ -146,16 +147,15 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         q, r = axial[hid]
 
         def edge(i: int, x: float = x, y: float = y, q: int = q, r: int = r) -> tuple[float, float]:
-            if i == catalog.CENTRE:
+            if i == CENTRE:
                 return x, y
             dq, dr = deltas[i]
             nx, ny = _centre(q + dq, r + dr, pointy)
             return (x + nx - min_x) / 2, (y + ny - min_y) / 2
 
-        for segment in tile.get("s", []):
-            a, b, owner = segment[0], segment[1], segment[2]
-            (x1, y1), (x2, y2) = edge(a), edge(b)
-            colour = seat_colour(owner) if owner is not None and owner >= 0 else "#555"
+        for seg in segments(tile):
+            (x1, y1), (x2, y2) = edge(seg.a), edge(seg.b)
+            colour = seat_colour(seg.owner) if seg.owner >= 0 else "#555"
             body.append(
                 f'<path d="M{x1:.1f},{y1:.1f} Q{x:.1f},{y:.1f} {x2:.1f},{y2:.1f}" '
                 f"{svg.attrs(stroke=colour, stroke_width=4, fill='none', aria_hidden='true')}/>"

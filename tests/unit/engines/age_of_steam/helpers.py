@@ -18,6 +18,7 @@ from games.engines.age_of_steam.maps import (
     st_lucia,
     western_us,
 )
+from games.engines.age_of_steam.track.segments import segment, tile
 
 State = dict[str, Any]
 
@@ -193,14 +194,10 @@ def place(
     gm = MAPS[state["map"]]
     segs = tile_segments(gm.hexes[h].terrain, SHAPES[shape], r)
     who = seat if owner is None else owner
-    state["track"][h] = {
-        "t": shape,
-        "r": r,
-        "m": gm.hexes[h].terrain == "town" and not SHAPES[shape].is_town_tile,
-        "s": [[a, b, who, fresh] for a, b in segs],
-    }
+    marker = gm.hexes[h].terrain == "town" and not SHAPES[shape].is_town_tile
+    state["track"][h] = tile(shape, r, marker, [segment(a, b, who, bool(fresh)) for a, b in segs])
     state["supply"][shape] -= 1
-    if state["track"][h]["m"]:
+    if state["track"][h]["town_marker"]:
         state["town_markers"] -= 1
 
 

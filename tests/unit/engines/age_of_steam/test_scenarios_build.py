@@ -8,7 +8,7 @@ from games.engines.age_of_steam import ENGINE
 from games.engines.age_of_steam.build import place_cost
 from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.scoring import track_sections
-from games.engines.age_of_steam.track import city_nodes, compute_chains
+from games.engines.age_of_steam.track.chains import city_nodes, compute_chains
 from games.engines.core import IllegalMove
 
 from .helpers import ALPHA, BETA, DELTA, GAMMA, MAPS, TAU, build, fx1_state, place, rot
@@ -36,7 +36,7 @@ def chains_of(state: dict) -> list:
 def chain_at(state: dict, h: str, edge: int):
     for ch in chains_of(state):
         for x, i in ch.segs:
-            if x == h and edge in state["track"][x]["s"][i][:2]:
+            if x == h and edge in state["track"][x]["segments"][i]["ends"]:
                 return ch
     raise AssertionError(f"no chain on {h} edge {edge}")
 
@@ -178,7 +178,7 @@ def test_aos25_crossing_and_coexisting_upgrades_ignore_terrain() -> None:
     p_sec = chain_at(after, "6,2", 1)
     assert p_sec.owner == P and not p_sec.complete
     assert ("open", "6,2", 1) in p_sec.ends
-    assert after["track"]["6,2"]["s"][1][3] == 1  # counts as extended this phase (A13)
+    assert after["track"]["6,2"]["segments"][1]["extended"]  # extended this phase (A13)
     coex = build(s, P, "6,2", "straight_and_sharp", (0, 3), (4, 5))
     assert coex["pl"][P]["money"] == 8
     assert ("open", "6,2", 5) in chain_at(coex, "6,2", 4).ends
@@ -222,7 +222,7 @@ def test_aos26_redirect() -> None:
     place(town, P, "1,2", "straight", rot("straight", (0, 3)), owner=P)
     place(town, Q, "3,2", "straight", rot("straight", (0, 3)), owner=Q)
     place(town, Q, TAU, "town_3_lean_a", rot("town_3_lean_a", (0,), (2,), (3,)), owner=Q)
-    town["track"][TAU]["s"][2][2] = P  # spoke 3 is P's (AOS-21)
+    town["track"][TAU]["segments"][2]["owner"] = P  # spoke 3 is P's (AOS-21)
     assert refused(town, Q, step(TAU, "town_3_lean_b", (0,), (1,), (3,))) == "REDIRECT_TOWN"
     s25 = _aos25()
     assert refused(s25, P, step("4,3", "gentle_curve", (2, 4))) == "REDIRECT_NOT_END"
@@ -293,7 +293,7 @@ def test_aos44_supply_exhaustion() -> None:
     s["town_markers"] = 0
     assert refused(s, P, step(TAU, "straight", (0,), (3,))) == "NO_TOWN_MARKER"
     after = build(s, P, TAU, "town_1", (3,))
-    assert after["track"][TAU]["t"] == "town_1"
+    assert after["track"][TAU]["tile"] == "town_1"
     s2 = fx1_state()
     place(s2, P, "1,2", "straight", rot("straight", (0, 3)))
     place(s2, P, TAU, "straight", 0)  # straight + town marker: spokes 0 and 3

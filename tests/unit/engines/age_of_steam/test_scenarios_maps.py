@@ -10,7 +10,8 @@ from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import fast_copy
 from games.engines.age_of_steam.goods import goods_growth
 from games.engines.age_of_steam.maps import MAPS
-from games.engines.age_of_steam.track import city_nodes, compute_chains
+from games.engines.age_of_steam.track.chains import city_nodes, compute_chains
+from games.engines.age_of_steam.track.segments import segment, tile
 from games.engines.core import IllegalMove
 
 from .helpers import ALPHA, BETA, DELTA, GAMMA, TAU, build, fx1_state, place, rot
@@ -35,7 +36,7 @@ def chains_of(state: dict) -> list:
 def chain_at(state: dict, h: str, edge: int):
     for ch in chains_of(state):
         for x, i in ch.segs:
-            if x == h and edge in state["track"][x]["s"][i][:2]:
+            if x == h and edge in state["track"][x]["segments"][i]["ends"]:
                 return ch
     raise AssertionError(f"no chain on {h} edge {edge}")
 
@@ -114,9 +115,9 @@ def test_aos05_crossing_and_town_upgrade_johanna() -> None:
     s = aos05()
     assert s["pl"][JOHANNA]["money"] == 20 - 9
     assert s["supply"]["straight"] == SHAPES["straight"].count - 1  # K10 only
-    assert s["town_markers"] == 7 and s["track"][INDY]["m"]
+    assert s["town_markers"] == 7 and s["track"][INDY]["town_marker"]
     assert chain_at(s, "J9", 1).owner == DARIA and chain_at(s, "L8", 2).owner == DARIA
-    assert len(s["track"][INDY]["s"]) == 4
+    assert len(s["track"][INDY]["segments"]) == 4
     link = chain_at(s, "M10", 5)
     assert link.complete and link.owner == JOHANNA
     assert sorted(link.nodes) == sorted([INDY, CINCINNATI])
@@ -209,15 +210,15 @@ def transcon_state(key: str = "fx1w") -> dict:
     s = fx1_state(key=key)
     place(s, Q, "1,2", "straight", rot("straight", (0, 3)))
     place(s, Q, TAU, "straight", 0)
-    s["track"][TAU]["s"] = [[0, 6, P, 0], [3, 6, Q, 0]]
+    s["track"][TAU]["segments"] = [segment(0, 6, P, False), segment(3, 6, Q, False)]
     return s
 
 
 def test_aos39_contiguity_and_transcontinental() -> None:
     s = transcon_state()
     place(s, P, "4,1", "straight", rot("straight", (5, 2)))
-    s["track"]["4,1"]["s"][0][2] = P
-    s["track"]["1,2"]["s"][0][2] = Q
+    s["track"]["4,1"]["segments"][0]["owner"] = P
+    s["track"]["1,2"]["segments"][0]["owner"] = Q
     # P's track: Tau stub and (4,1) from Beta are two networks -> every step must not add a third
     away = step("7,3", "straight", (1, 4))
     contiguous = fx1_state(key="fx1w")
@@ -228,12 +229,12 @@ def test_aos39_contiguity_and_transcontinental() -> None:
     assert after["transcon"] and after["pl"][P]["income"] == 2 and after["pl"][Q]["income"] == 2
     assert ENGINE.apply(after, P, away).state["track"]["7,3"]
     solo = transcon_state()
-    for seg in solo["track"]["1,2"]["s"] + solo["track"][TAU]["s"]:
-        seg[2] = P
+    for seg in solo["track"]["1,2"]["segments"] + solo["track"][TAU]["segments"]:
+        seg["owner"] = P
     assert build(solo, P, "3,2", "straight", (0, 3))["pl"][P]["income"] == 4
     three = transcon_state("fx1w3")
     place(three, R, "3,2", "straight", rot("straight", (0, 3)))
-    three["track"][TAU]["s"][0][2] = R
+    three["track"][TAU]["segments"][0]["owner"] = R
     place(three, P, "5,2", "straight", rot("straight", (0, 3)))
     place(three, P, "6,2", "straight", rot("straight", (0, 3)))
     last = step("7,2", "straight", (0, 3))
@@ -348,7 +349,7 @@ def test_aos41_germany() -> None:
     st = germany()
     place(st, P, "8,3", "gentle_curve", rot("gentle_curve", (0, 2)))
     place(st, P, "8,4", "straight", rot("straight", (1, 4)) if False else 0)
-    st["track"]["8,4"] = {"t": "gentle_curve", "r": 0, "m": False, "s": [[1, 3, P, 0]]}
+    st["track"]["8,4"] = tile("gentle_curve", 0, False, [segment(1, 3, P, False)])
     place(st, P, "7,4", "straight", rot("straight", (0, 3)))
     st["phase"], st["build"] = "move", None
     st["move"] = {"round": 1, "order": [P], "queue": [P], "loco_up": []}
@@ -466,9 +467,8 @@ def test_aos43_st_lucia() -> None:
     assert moved["pl"][P]["income"] == 1 and "5,2" not in moved["cubes"]
     x = fx1_state(players=2, key="fx1l")
     place(x, P, "7,3", "two_straights", rot("two_straights", (1, 4), (0, 3)))
-    x["track"]["7,3"]["s"] = [
-        [a, b, P if (a, b) == (1, 4) else Q, 0] for a, b, _, _ in x["track"]["7,3"]["s"]
-    ]
+    for seg in x["track"]["7,3"]["segments"]:
+        seg["owner"] = P if tuple(seg["ends"]) == (1, 4) else Q
     place(x, Q, "8,3", "sharp_curve", rot("sharp_curve", (3, 2)))
     x["cubes"] = {"7,3": {"red": 1}}
     x["phase"], x["build"] = "move", None

@@ -12,6 +12,7 @@ from games.engines.age_of_steam import scoring as scoring_mod
 from games.engines.age_of_steam.catalog import income_reduction
 from games.engines.age_of_steam.common import fast_copy
 from games.engines.age_of_steam.goods import goods_growth
+from games.engines.age_of_steam.track.segments import segment
 from games.engines.core import IllegalMove
 
 from .helpers import ALPHA, BETA, DELTA, GAMMA, TAU, fx1_state, place, rot
@@ -232,7 +233,7 @@ def goods_state(players: int = 4, mover: int = Q) -> dict:
 def aos29_track(s: dict) -> None:
     place(s, P, "1,2", "straight", rot("straight", (0, 3)))
     place(s, P, TAU, "straight", 0)  # straight + town marker: spokes 0 and 3
-    s["track"][TAU]["s"] = [[0, 6, Q, 0], [3, 6, P, 0]]
+    s["track"][TAU]["segments"] = [segment(0, 6, Q, False), segment(3, 6, P, False)]
     place(s, Q, "3,2", "straight", rot("straight", (0, 3)))
     for h in ("5,2", "6,2", "7,2"):
         place(s, R, h, "straight", rot("straight", (0, 3)))
@@ -325,13 +326,13 @@ def test_aos07_moving_goods_with_first_move() -> None:
     s["move"] = {"round": 1, "order": [daria, petra, R], "queue": [daria, petra, R], "loco_up": []}
     aos29_track(s)
     for h in ("3,2", TAU):
-        for seg in s["track"][h]["s"]:
-            seg[2] = daria
-    for seg in s["track"]["1,2"]["s"]:
-        seg[2] = daria
+        for seg in s["track"][h]["segments"]:
+            seg["owner"] = daria
+    for seg in s["track"]["1,2"]["segments"]:
+        seg["owner"] = daria
     for h in ("5,2", "6,2", "7,2"):
-        for seg in s["track"][h]["s"]:
-            seg[2] = petra
+        for seg in s["track"][h]["segments"]:
+            seg["owner"] = petra
     s["cubes"] = {BETA: {"red": 1}, GAMMA: {"red": 1}}
     s = play(
         s,
@@ -385,7 +386,7 @@ def test_aos32_bankruptcy_and_its_consequences() -> None:
     s["round"] = 5
     aos29_track(s)
     for h in ("1,2",):
-        s["track"][h]["s"][0][2] = P
+        s["track"][h]["segments"][0]["owner"] = P
     place(s, P, "4,1", "straight", rot("straight", (5, 2)))
     s["pl"][P].update(money=1, income=2, shares=4, loco=3)
     for x in (Q, R, S):
@@ -393,8 +394,8 @@ def test_aos32_bankruptcy_and_its_consequences() -> None:
     s["order"] = [P, Q, R, S]
     after = end_of_moves(s, P)
     assert after["pl"][P]["out"] and P not in after["order"]
-    assert after["track"]["4,1"]["s"][0][2] == -1
-    assert after["track"]["1,2"]["s"][0][2] == P
+    assert after["track"]["4,1"]["segments"][0]["owner"] == -1
+    assert after["track"]["1,2"]["segments"][0]["owner"] == P
     after["phase"] = "move"
     after["move"] = {"round": 1, "order": [Q], "queue": [Q], "loco_up": []}
     after["pl"][Q]["loco"] = 2

@@ -10,7 +10,7 @@ from games.engines.age_of_steam import ENGINE
 from games.engines.age_of_steam.common import gmap
 from games.engines.age_of_steam.goods import deliveries
 from games.engines.age_of_steam.invariants import violations
-from games.engines.age_of_steam.track import city_nodes, compute_chains
+from games.engines.age_of_steam.track.chains import city_nodes, compute_chains
 
 SEED, PLAYERS, TOWN = 7776461, 3, "M6"
 
