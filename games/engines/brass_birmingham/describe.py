@@ -49,7 +49,9 @@ DESCRIPTION: dict[str, Any] = {
         "Shortfall: cash first, then tiles (half cost, down) one at a time while the debt "
         "remains; £0 potteries are never removed; the engine decides when there is no choice; "
         "the rest costs 1 VP per £1, not below 0 (A13). Several players decide in any order.",
-        "Tie-break income means income level (A15).",
+        "Tie-break income means the income marker's position on the progress track, as the "
+        "designers ruled, not the income level (A15, corrected in issue #20); games finished "
+        "before the correction keep their stored result.",
         "The face-down setup card is hidden from everyone, its owner too, until the Canal Era "
         "ends (A16).",
         "Rail Era hands are dealt in the new turn order (digest 7 R7).",

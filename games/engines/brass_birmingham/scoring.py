@@ -59,16 +59,24 @@ def score_intro(state: State) -> None:
 
 
 def result(state: State) -> Result | None:
+    """Most VP wins; ties go to the higher income, then the more money (rulebook: "Höheres
+    Einkommen, mehr Bargeld").
+
+    "Higher income" is the income marker's position on the progress track, as the
+    designers ruled (issue #20; reading A15), not the income level. The tie-break changes no
+    state, so replays are unchanged; a finished game keeps the result stored when it ended.
+    """
     if state["phase"] != "over":
         return None
     players = state["players"]
-    keys = [(p["vp"], cat.income_level(p["income"]), p["money"]) for p in players]
+    keys = [(p["vp"], p["income"], p["money"]) for p in players]
     return Result(
         scores=[p["vp"] for p in players],
         ranks=ranks_from_keys(keys),
         details={
-            "tie_breaks": ["income level", "money"],
-            "income_levels": [k[1] for k in keys],
-            "money": [k[2] for k in keys],
+            "tie_breaks": ["income track position", "money"],
+            "income_positions": [p["income"] for p in players],
+            "income_levels": [cat.income_level(p["income"]) for p in players],
+            "money": [p["money"] for p in players],
         },
     )

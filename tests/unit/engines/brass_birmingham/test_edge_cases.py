@@ -829,22 +829,32 @@ def test_bb40_transition_canal_to_rail() -> None:
     assert any("turned_face_up" in r.what for r in outcome.reveals)
 
 
+def _bb41_final(b_money: int, b_marker: int = 45) -> Any:
+    state = scenario(
+        era="rail",
+        vp={A: 151, B: 151, C: 140, D: 130},
+        markers={A: 45, B: b_marker},
+        money={A: 12, B: b_money},
+    )
+    over = play(end_game_phase(state, D), D, {"type": "pass", "card": "birmingham"})
+    assert (money(over, A), money(over, B)) == (12, b_money)
+    return ENGINE.result(over)
+
+
 def test_bb41_last_round_no_income_and_tie_breaks() -> None:
-    """BB-41: A and B tie on VP and income level; A wins on money; equal money shares."""
+    """BB-41: A and B tie on VP and income; A wins on money; equal money shares."""
+    assert _bb41_final(9).ranks == [1, 2, 3, 4]
+    assert _bb41_final(12).ranks == [1, 1, 3, 4]
 
-    def final(b_money: int) -> Any:
-        state = scenario(
-            era="rail",
-            vp={A: 151, B: 151, C: 140, D: 130},
-            markers={A: 45, B: 43},
-            money={A: 12, B: b_money},
-        )
-        over = play(end_game_phase(state, D), D, {"type": "pass", "card": "birmingham"})
-        assert (money(over, A), money(over, B)) == (12, b_money)
-        return ENGINE.result(over)
 
-    assert final(9).ranks == [1, 2, 3, 4]
-    assert final(12).ranks == [1, 1, 3, 4]
+def test_tie_break_income_is_the_track_position_not_the_level() -> None:
+    """Rulebook "Höheres Einkommen, mehr Bargeld", read as the designers ruled (issue #20):
+    higher income is the marker's position on the progress track. Spaces 43 and 45 are the
+    same income level; A (45) beats B (43) although B has more money."""
+    assert cat.income_level(43) == cat.income_level(45)
+    ruled = _bb41_final(20, b_marker=43)
+    assert ruled.ranks == [1, 2, 3, 4]
+    assert ruled.details["tie_breaks"] == ["income track position", "money"]
 
 
 def test_bb42_per_player_view_redaction() -> None:
