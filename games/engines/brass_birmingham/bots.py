@@ -8,8 +8,9 @@ something useful is possible; it is meant as a fair sparring partner, not a stro
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from games.engines.core import Move, State
+from games.engines.core import Bot, Move, Outcome, State
 
 from . import board, legal, scoring
 from . import catalog as cat
@@ -139,11 +140,19 @@ def evaluate(state: State, seat: int) -> float:
     return value
 
 
-def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
-    """One-ply search: apply each distinct move (with its cheapest card) and evaluate."""
-    from .engine import BrassBirmingham  # the engine module imports this one
+def make_bots(apply: Callable[[State, int, Move], Outcome]) -> dict[str, Bot]:
+    """The random and greedy bots; greedy looks one move ahead with the engine's apply."""
 
-    engine = BrassBirmingham()
+    def greedy(state: State, seat: int, rng: random.Random) -> Move:
+        return greedy_bot(state, seat, rng, apply)
+
+    return {"random": random_bot, "greedy": greedy}
+
+
+def greedy_bot(
+    state: State, seat: int, rng: random.Random, apply: Callable[[State, int, Move], Outcome]
+) -> Move:
+    """One-ply search: apply each distinct move (with its cheapest card) and evaluate."""
     moves = legal.legal_moves(state, seat)
     if len(moves) == 1:
         return moves[0]
@@ -160,7 +169,7 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     best: list[Move] = []
     top = float("-inf")
     for move in cheapest.values():
-        after = engine.apply(state, seat, move).state
+        after = apply(state, seat, move).state
         value = evaluate(after, seat) + score(state, seat, move) * 0.02
         if "card" in move:
             value -= card_value(state, seat, move["card"]) * 0.05

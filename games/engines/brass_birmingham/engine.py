@@ -24,7 +24,7 @@ from games.engines.core import (
 from . import board, bots, legal, notation, rounds, scoring, steps
 from .actions import build, develop, network, sell, simple
 from .describe import DESCRIPTION
-from .moves import ACTIONS, SCHEMAS, fast_valid
+from .moves import ACTIONS, SCHEMAS
 from .state import clone, current_seat
 from .state import setup as new_game
 from .words import WORDS, T, Tn
@@ -120,12 +120,6 @@ class BrassBirmingham(Rules):
 
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         return SCHEMAS
-
-    def check_fields(self, kind: str, move: Move) -> None:
-        """A hand-written check first (moves.fast_valid); jsonschema only for the message."""
-        if fast_valid(move):
-            return
-        super().check_fields(kind, move)
 
     def describe(self) -> dict[str, Any]:
         return copy.deepcopy(DESCRIPTION)
@@ -280,4 +274,4 @@ class BrassBirmingham(Rules):
 
     @property
     def bots(self) -> Mapping[str, Bot]:
-        return {"random": bots.random_bot, "greedy": bots.greedy_bot}
+        return bots.make_bots(self.apply_known)

@@ -27,7 +27,7 @@ from games.engines.core import (
     english,
     normalise_text,
 )
-from games.engines.core.words import renderings
+from games.engines.core.words import renderings, semicolons
 
 from . import board, words
 from . import catalog as cat
@@ -333,7 +333,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
                 "“{typed}” fits {count} moves. Did you mean: {moves}?",
                 typed=text.strip(),
                 count=len(fitting),
-                moves=close,
+                moves=semicolons(close),
             ),
             candidates=close,
         )
@@ -348,7 +348,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
         T(
             "“{typed}” is not a legal move now. Close moves: {moves}.",
             typed=text.strip(),
-            moves=close or "—",
+            moves=semicolons(close),
         ),
         candidates=close,
     )

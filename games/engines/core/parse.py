@@ -18,7 +18,7 @@ from .errors import (
     MalformedMove,
 )
 from .values import Move, State
-from .words import Said, T, fold, folded_renderings
+from .words import Said, T, fold, folded_renderings, semicolons
 
 if TYPE_CHECKING:
     from .protocol import Engine, EngineBase
@@ -55,7 +55,7 @@ def parse_by_notation(engine: Engine | EngineBase, state: State, seat: int, text
                 "“{typed}” fits {count} moves. Did you mean: {moves}?",
                 typed=text.strip(),
                 count=len(containing),
-                moves=close,
+                moves=semicolons(close),
             ),
             candidates=close,
         )
@@ -65,7 +65,7 @@ def parse_by_notation(engine: Engine | EngineBase, state: State, seat: int, text
         T(
             "“{typed}” is not a legal move now. Close moves: {moves}.",
             typed=text.strip(),
-            moves=close or "—",
+            moves=semicolons(close),
         ),
         candidates=close,
     )

@@ -110,10 +110,20 @@ class Rules(EngineBase):
         return Outcome(work, reveals)
 
     def run(self, state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
-        """A move already known to be legal, on a working copy (no checks, no copy): bots
-        looking ahead and the turns of dropped seats."""
+        """A move already known to be legal, on a working copy (no pipeline checks, no
+        copy): the turns of dropped seats."""
         self.handlers[move["type"]](state, seat, move, reveals)
         self.settle(state, seat, move, reveals)
+
+    def apply_known(self, state: State, seat: int, move: Move) -> Outcome:
+        """``apply`` for a move taken from ``legal_moves`` (bots looking ahead): one copy,
+        the handler and settle, without the pipeline's checks."""
+        work = self.copy_state(state)
+        reveals: list[Reveal] = []
+        self.run(work, seat, move, reveals)
+        if work.get("dropped"):
+            self._play_dropped(work, reveals)
+        return Outcome(work, reveals)
 
     # -- dropping a seat ------------------------------------------------------------------
     def drop_move(self, state: State, seat: int) -> Move | None:

@@ -171,8 +171,8 @@ PlayerOf = Callable[[Player], str]
 def render(text: Text, template_of: TemplateOf, term_of: TermOf, player_of: PlayerOf) -> str:
     """Render ``text`` with the three lookups a language supplies (templates, terms, players).
 
-    A list parameter is written item after item, separated by ", " (by "; " when the items
-    are sentences); a sentence that needs "or"/"and" says so in its own template.
+    A list parameter is written item after item, separated by ", " (:func:`semicolons`
+    separates sentences); a sentence that needs "or"/"and" says so in its own template.
     """
 
     def value(param: Any) -> str:
@@ -183,8 +183,7 @@ def render(text: Text, template_of: TemplateOf, term_of: TermOf, player_of: Play
         if isinstance(param, Player):
             return player_of(param)
         if isinstance(param, list | tuple):
-            glue = "; " if any(isinstance(p, Text) for p in param) else ", "
-            return glue.join(value(p) for p in param)
+            return ", ".join(value(p) for p in param)
         if param is None:
             return "—"
         return str(param)
@@ -255,6 +254,16 @@ class Words:
 
 CORE_WORDS = Words(CORE_CONTEXT)
 T = CORE_WORDS.text
+
+
+def semicolons(items: Sequence[Any]) -> Any:
+    """Sentences one after another, separated by "; " (a list param uses ", ")."""
+    if not items:
+        return "—"
+    out: Any = items[-1]
+    for item in reversed(items[:-1]):
+        out = T("{first}; {rest}", first=item, rest=out)
+    return out
 
 
 # --------------------------------------------------------------------------- languages
