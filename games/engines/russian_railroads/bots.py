@@ -73,7 +73,7 @@ def make_bots(engine: Any) -> dict[str, Callable[[State, int, random.Random], Mo
         best: list[Move] = []
         best_value, best_state = float("-inf"), state
         for move in moves:
-            after = engine.run(state, seat, move).state
+            after = engine.apply_known(state, seat, move).state
             v = value(after, seat) - PENALTY.get(move["type"], 0.0)
             if v > best_value + 1e-9:
                 best, best_value, best_state = [move], v, after
@@ -102,10 +102,12 @@ def make_bots(engine: Any) -> dict[str, Callable[[State, int, random.Random], Mo
         candidates = [engine.default_payment(ms) for ms in by_space.values()]
         scored = []
         for move in candidates:
-            after = engine.run(state, seat, move).state
+            after = engine.apply_known(state, seat, move).state
             scored.append((value(after, seat), move, after))
         scored.sort(key=lambda item: -item[0])
-        pass_value = value(engine.run(state, seat, {"type": "pass"}).state, seat) - PENALTY["pass"]
+        pass_value = (
+            value(engine.apply_known(state, seat, {"type": "pass"}).state, seat) - PENALTY["pass"]
+        )
         best_move: Move = {"type": "pass"}
         best_value = pass_value
         for _, move, after in scored[:LOOKAHEAD]:

@@ -2,44 +2,68 @@
 
 from __future__ import annotations
 
-import marshal
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core import (
     Bot,
-    EngineBase,
     IllegalMove,
     InvalidOptions,
-    Outcome,
+    Player,
     Result,
     Reveal,
+    Rules,
+    Said,
+    clone_json,
     ranks_from_keys,
 )
-from . import flow, tasks
+from . import flow, handlers, tasks
 from .bots import make_bots
 from .catalog import PROVISIONAL
+from .errors import explain
+from .handlers import HANDLERS
 from .moves import OPTIONS_SCHEMA, SCHEMAS
 from .notation import notation as move_notation
 from .notation import parse as parse_text
 from .readings import NOT_PLAYABLE, READINGS
 from .setup import setup_state
+from .words import WORDS, T
 
 State = dict[str, Any]
 Move = dict[str, Any]
 
 
-def clone(value: Any) -> Any:
-    """A fast deep copy of JSON data: marshal copies dicts, lists and scalars in C."""
-    return marshal.loads(marshal.dumps(value))
+#: Move types answering each kind of open task (tasks.task_moves).
+TASK_KINDS: dict[str, tuple[str, ...]] = {
+    "track": ("track",),
+    "industry": ("industry",),
+    "loco": ("locomotive",),
+    "displaced": ("locomotive", "scrap"),
+    "factory": ("factory",),
+    "lof": ("locomotive", "factory"),
+    "qtoken": ("token",),
+    "qcard": ("card",),
+    "endgame": ("endgame",),
+    "factory9": ("factory9",),
+    "reuse": ("reuse",),
+    "extra4": ("extra",),
+}
+#: Move types of each phase when no task is open.
+PHASE_MOVES: dict[str, tuple[str, ...]] = {
+    "bonus": ("bonus",),
+    "relocate": ("relocate", "decline"),
+    "actions": ("place", "pass"),
+}
 
 
-class RussianRailroads(EngineBase):
+class RussianRailroads(Rules):
     slug = "russian-railroads"
     title = "Russian Railroads"
     version = 1
     min_players = 1
     max_players = 4
+    handlers = HANDLERS
+    droppable = True
     fact_labels: ClassVar[Mapping[str, str | None]] = {
         "players_n": None,
         "solo": "Solo game",
@@ -65,6 +89,8 @@ class RussianRailroads(EngineBase):
         "emil": "Solo opponent Emil",
         "revealed_endgame": "Revealed end-game card",
     }
+
+    words = WORDS
 
     def __init__(self) -> None:
         self._bots = make_bots(self)
@@ -109,96 +135,33 @@ class RussianRailroads(EngineBase):
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         if seat not in self.to_act(state):
             return []
-        if state["tasks"]:
-            return tasks.moves(state, seat)
-        phase = state["phase"]
-        if phase == "bonus":
-            return flow.bonus_moves(state)
-        if phase == "relocate":
-            return flow.relocate_moves(state, seat)
-        return [*flow.place_moves(state, seat), {"type": "pass"}]
+        return handlers.legal_moves(state, seat)
 
     def default_payment(self, candidates: list[Move]) -> Move:
-        """A-22: temporary workers first, then own workers, then coins; the black worker only
-        when chosen explicitly (C11)."""
-        return min(candidates, key=lambda m: (m["black"], m["coins"], -m["temporary"]))
+        return handlers.default_payment(candidates)
 
-    def _complete(self, state: State, seat: int, move: Move) -> Move:
-        if move.get("type") != "place" or all(
-            k in move for k in ("workers", "temporary", "coins", "black")
-        ):
-            return move
-        same = [
-            m
-            for m in flow.place_moves(state, seat)
-            if m["space"] == move.get("space")
-            and all(
-                m[k] == move[k] for k in ("workers", "temporary", "coins", "black") if k in move
-            )
-        ]
-        return self.default_payment(same) if same else move
+    # -- the pipeline's questions ----------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
 
-    def apply(self, state: State, seat: int, move: Move) -> Outcome:
-        self.check_move_schema(move)
-        if state["phase"] == "over":
-            raise IllegalMove("E_GAME_OVER", "This game is over.")
-        if seat not in self.to_act(state):
-            raise IllegalMove("E_NOT_YOUR_TURN", "It is not your turn.")
-        move = self._complete(state, seat, move)
-        legal = self.legal_moves(state, seat)
-        if move not in legal:
-            from .errors import explain
+    def accepts(self, state: State, seat: int) -> list[str]:
+        if state["tasks"]:
+            kinds: list[str] = []
+            for task in tasks.active(state):
+                kinds.extend(k for k in TASK_KINDS[task["kind"]] if k not in kinds)
+            if not any(t["m"] for t in state["tasks"]):
+                kinds.append("done")
+            return kinds
+        return list(PHASE_MOVES.get(state["phase"], ("place", "pass")))
 
-            raise explain(state, seat, move, legal)
-        return self.run(state, seat, move)
+    def refuse_unexpected(self, state: State, seat: int, kind: str) -> IllegalMove:
+        return explain(state, seat, {"type": kind}, handlers.legal_moves(state, seat))
 
-    def run(self, state: State, seat: int, move: Move) -> Outcome:
-        """Apply a move already known to be legal (bots use it to look ahead)."""
-        work: State = clone(state)
-        browsing_before = bool(state["private"][seat]["browsing"])
-        kind = move["type"]
-        if kind == "place":
-            flow.place(work, seat, move)
-        elif kind == "pass":
-            flow.pass_turn(work, seat)
-        elif kind == "done":
-            work["tasks"] = []
-        elif kind == "bonus":
-            flow.take_bonus(work, seat, move["card"])
-        elif kind == "relocate":
-            flow.relocate(work, seat, move["space"])
-        elif kind == "decline":
-            pass
-        else:
-            tasks.apply_task_move(work, seat, move)
-        flow.after_move(work)
-        reveals = [Reveal(r) for r in work.pop("_reveals", [])]
-        if kind == "endgame":
-            reveals.append(
-                Reveal({"endgame_card": move["card"]}, to=seat, redacted={"endgame_card": "hidden"})
-            )
-        for s, priv in enumerate(work["private"]):
-            if priv["browsing"] and not (s == seat and browsing_before):
-                reveals.append(
-                    Reveal(
-                        {"endgame_stack": list(priv["browsing"])},
-                        to=s,
-                        redacted={"endgame_stack": len(priv["browsing"])},
-                    )
-                )
-        if work["phase"] == "over":
-            reveals.append(Reveal({"endgame_cards": work["revealed_endgame"]}))
-        return Outcome(work, reveals)
+    def copy_state(self, state: State) -> State:
+        copied: State = clone_json(state)
+        return copied
 
-    # -- faces ----------------------------------------------------------------------
-    def view_event(self, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
-        seen = super().view_event(event, seat)
-        move = seen.get("move")
-        if isinstance(move, dict) and move.get("type") == "endgame" and seat != event.get("seat"):
-            seen["move"] = {"type": "endgame", "card": "hidden"}
-        return seen
-
-    def result(self, state: State) -> Result | None:
+    def score(self, state: State) -> Result | None:
         if state["phase"] != "over":
             return None
         scores: list[int | float] = [p["score"] for p in state["players"]]
@@ -211,6 +174,37 @@ class RussianRailroads(EngineBase):
             },
         )
 
+    def settle(self, state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+        """End the turn when nothing is left to do, then collect what the move revealed:
+        drawn cards, a kept end-game card (to its keeper), the end-game stack shown to a
+        seat choosing from it, the end-game cards at the end."""
+        browsing_before = state.pop("_browsing", False)
+        flow.after_move(state)
+        reveals.extend(Reveal(r) for r in state.pop("_reveals", []))
+        if move["type"] == "endgame":
+            reveals.append(
+                Reveal({"endgame_card": move["card"]}, to=seat, redacted={"endgame_card": "hidden"})
+            )
+        for s, priv in enumerate(state["private"]):
+            if priv["browsing"] and not (s == seat and browsing_before):
+                reveals.append(
+                    Reveal(
+                        {"endgame_stack": list(priv["browsing"])},
+                        to=s,
+                        redacted={"endgame_stack": len(priv["browsing"])},
+                    )
+                )
+        if state["phase"] == "over":
+            reveals.append(Reveal({"endgame_cards": state["revealed_endgame"]}))
+
+    # -- faces ----------------------------------------------------------------------
+    def view_event(self, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
+        seen = super().view_event(event, seat)
+        move = seen.get("move")
+        if isinstance(move, dict) and move.get("type") == "endgame" and seat != event.get("seat"):
+            seen["move"] = {"type": "endgame", "card": "hidden"}
+        return seen
+
     def timeout_move(self, state: State, seat: int) -> Move:
         moves = self.legal_moves(state, seat)
         for harmless in ({"type": "done"}, {"type": "pass"}, {"type": "decline"}):
@@ -218,26 +212,44 @@ class RussianRailroads(EngineBase):
                 return harmless
         return moves[0]
 
-    def notation(self, state: State, seat: int, move: Move) -> str:
+    def move_text(self, state: State, seat: int, move: Move) -> Said:
         return move_notation(move)
 
     def parse(self, state: State, seat: int, text: str) -> Move:
         return parse_text(self.legal_moves(state, seat), text, self.default_payment)
 
-    def pending(self, state: State) -> dict[str, Any]:
-        if state["phase"] == "over":
-            return {"seats": [], "phase": "over"}
+    def pending_kind(self, state: State) -> str:
         open_tasks = [t["kind"] for t in tasks.active(state)] if state["tasks"] else []
-        decision = open_tasks or {"bonus": ["start_bonus"], "relocate": ["relocation"]}.get(
-            state["phase"], ["action"]
-        )
+        if open_tasks:
+            return str(open_tasks[0])
+        return {"bonus": "start_bonus", "relocate": "relocation"}.get(state["phase"], "action")
+
+    def pending_details(self, state: State) -> dict[str, Any]:
+        open_tasks = [t["kind"] for t in tasks.active(state)] if state["tasks"] else []
         return {
-            "seats": self.to_act(state),
             "phase": state["phase"],
             "round": state["round"],
-            "decisions": decision,
+            "decisions": open_tasks or [self.pending_kind(state)],
             "mandatory": any(t["m"] for t in state["tasks"]),
         }
+
+    def pending_text(self, state: State, seats: Sequence[int], accepts: Sequence[str]) -> Said:
+        players = [Player(s) for s in seats]
+        if state["phase"] == "bonus" and not state["tasks"]:
+            return T("{players}: choose a start bonus.", players=players)
+        if state["phase"] == "relocate" and not state["tasks"]:
+            return T("{players}: relocate a worker or decline.", players=players)
+        if state["tasks"]:
+            return T(
+                "{players}: finish the action ({moves}).",
+                players=players,
+                moves=self.move_names(accepts),
+            )
+        return T(
+            "{players}: place workers or pass (round {round}).",
+            players=players,
+            round=state["round"],
+        )
 
     @property
     def bots(self) -> Mapping[str, Bot]:

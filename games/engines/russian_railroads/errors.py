@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import IllegalMove
+from ..core import E_MOVE_NOT_EXPECTED, IllegalMove, Said
+from ..core.words import semicolons
 from .catalog import SPACES
 from .effects import effect_feasible
-from .flow import board_space_open, space_cost
+from .flow import space_cost
 from .notation import notation, space_name
+from .spaces import board_space_open
+from .words import T, Tn
 
 State = dict[str, Any]
 Move = dict[str, Any]
 
 
-def _close(legal: list[Move], kind: str) -> str:
+def _close(legal: list[Move], kind: str) -> Any:
     same = [notation(m) for m in legal if m["type"] == kind][:6]
-    return "; ".join(same) if same else "; ".join(notation(m) for m in legal[:6])
+    return semicolons(same or [notation(m) for m in legal[:6]])
 
 
 def explain(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMove:
@@ -24,14 +27,19 @@ def explain(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMo
     if state["tasks"] and kind in ("place", "pass"):
         return IllegalMove(
             "E_DECISION_PENDING",
-            f"Finish your current action first. Now you can: {_close(legal, '')}.",
+            T("Finish your current action first. Now you can: {moves}.", moves=_close(legal, "")),
         )
-    if kind == "place":
+    if kind == "place" and "space" in move:
         return _explain_place(state, seat, move, legal)
+    if kind in ("place", "pass"):
+        return IllegalMove("E_WRONG_PHASE", T("Workers are placed only in the action phase."))
     if kind == "done":
         return IllegalMove(
             "E_MANDATORY_PENDING",
-            f"This action must be carried out completely before you end it: {_close(legal, '')}.",
+            T(
+                "This action must be carried out completely before you end it: {moves}.",
+                moves=_close(legal, ""),
+            ),
         )
     codes = {
         "track": "E_ILLEGAL_STEP",
@@ -40,9 +48,11 @@ def explain(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMo
         "factory": "E_ILLEGAL_FACTORY",
         "relocate": "E_ILLEGAL_RELOCATION",
     }
-    code = codes.get(kind, "E_MOVE_NOT_EXPECTED")
+    code = codes.get(kind, E_MOVE_NOT_EXPECTED)
+    what: Said = notation(move) if len(move) > 1 else kind
     return IllegalMove(
-        code, f"“{notation(move)}” is not possible now. Possible: {_close(legal, kind)}."
+        code,
+        T("“{move}” is not possible now. Possible: {moves}.", move=what, moves=_close(legal, kind)),
     )
 
 
@@ -51,30 +61,52 @@ def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> Il
     name = space_name(sid)
     p = state["players"][seat]
     if state["phase"] != "actions":
-        return IllegalMove("E_WRONG_PHASE", "Workers are placed only in the action phase.")
+        return IllegalMove("E_WRONG_PHASE", T("Workers are placed only in the action phase."))
     if sid.startswith("engineer:"):
         number = int(sid.split(":")[1]) if sid.split(":")[1].isdigit() else -1
         if number not in p["engineers"]:
-            return IllegalMove("E_NOT_YOUR_ENGINEER", f"You have not hired engineer {number}.")
+            return IllegalMove(
+                "E_NOT_YOUR_ENGINEER", T("You have not hired engineer {number}.", number=number)
+            )
         if state["spaces"].get(sid):
-            return IllegalMove("E_ENGINEER_USED", f"You already used engineer {number} this round.")
+            return IllegalMove(
+                "E_ENGINEER_USED",
+                T("You already used engineer {number} this round.", number=number),
+            )
     elif sid not in SPACES:
-        return IllegalMove("E_UNKNOWN_SPACE", f"There is no action space {sid!r}.")
+        return IllegalMove("E_UNKNOWN_SPACE", T("There is no action space “{space}”.", space=sid))
     elif state["spaces"].get(sid) and not SPACES[sid].reusable:
-        return IllegalMove("E_SPACE_OCCUPIED", f"The space {name} is already taken this round.")
+        return IllegalMove(
+            "E_SPACE_OCCUPIED", T("The space {space} is already taken this round.", space=name)
+        )
     elif not board_space_open(state, seat, sid):
         return IllegalMove(
-            "E_SPACE_NOT_AVAILABLE", f"The space {name} is not available to you now."
+            "E_SPACE_NOT_AVAILABLE", T("The space {space} is not available to you now.", space=name)
         )
     elif not effect_feasible(state, seat, SPACES[sid].effect):
         return IllegalMove(
             "E_NOT_FULLY_EXECUTABLE",
-            f"You could not carry out {name} completely, so you may not choose it.",
+            T("You could not carry out {space} completely, so you may not choose it.", space=name),
         )
     workers, coins = space_cost(sid)
     return IllegalMove(
         "E_WRONG_PAYMENT",
-        f"{name} needs {workers} worker(s) (a coin may replace a worker) and {coins} coin(s) "
-        f"besides; you have {p['workers']} workers, {p['temps']} temporary, {p['coins']} coins"
-        f"{' and the black worker' if p['black_free'] else ''}.",
+        T(
+            "{space} needs {workers} and {coins} besides (a coin may replace a worker); "
+            "you have {have}.",
+            space=name,
+            workers=Tn("{n} worker", "{n} workers", "n", n=workers),
+            coins=Tn("{n} coin", "{n} coins", "n", n=coins),
+            have=_holdings(p),
+        ),
     )
+
+
+def _holdings(p: dict[str, Any]) -> Any:
+    have = T(
+        "{workers}, {temps} temporary, {coins}",
+        workers=Tn("{n} worker", "{n} workers", "n", n=p["workers"]),
+        temps=p["temps"],
+        coins=Tn("{n} coin", "{n} coins", "n", n=p["coins"]),
+    )
+    return T("{have} and the black worker", have=have) if p["black_free"] else have

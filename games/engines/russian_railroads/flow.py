@@ -16,9 +16,11 @@ from .catalog import (
     PASS_POINTS,
     SPACES,
 )
-from .effects import allows_black, apply_effect, effect_feasible, engineer_on_field, space_effect
+from .effects import allows_black, apply_effect, effect_feasible, space_effect
 from .scoring import endgame_card_points, engineer_count, majority, round_points
 from .solo import emil_turn, emil_workers, prepare_emil
+from .spaces import board_space_open
+from .tasks import normalize
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -29,32 +31,6 @@ def space_cost(space: str) -> tuple[int, int]:
         return ENGINEER_COST[int(space.split(":")[1])], 0
     s = SPACES[space]
     return s.workers, s.coins
-
-
-def board_space_open(state: State, seat: int, sid: str) -> bool:
-    """Is this main-board space on the board now and free for the seat?"""
-    s = SPACES[sid]
-    solo = state["solo"]
-    last = state["round"] == state["rounds"]
-    if state["side"] not in s.sides or (solo and not s.solo):
-        return False
-    if (last and s.not_last_round) or (not last and s.last_round_only):
-        return False
-    if state["spaces"].get(sid) and not s.reusable:
-        return False
-    if "public" in s.effect and engineer_on_field(state, int(s.effect["public"])) is None:
-        return False
-    if "turn_order" in s.effect:
-        position = state["order"].index(seat) + 1
-        if state["players_n"] > 2 and position == s.effect["turn_order"]:
-            return False
-        if any(
-            e["seat"] == seat
-            for k in ("turn_order_1", "turn_order_2")
-            for e in state["spaces"].get(k, [])
-        ):
-            return False
-    return True
 
 
 def open_spaces(state: State, seat: int) -> list[str]:
@@ -87,22 +63,40 @@ def payments(p: dict[str, Any], workers: int, coins: int) -> list[tuple[int, int
 
 
 def place_moves(state: State, seat: int) -> list[Move]:
-    p = state["players"][seat]
-    out = []
+    out: list[Move] = []
     for sid in open_spaces(state, seat):
-        w, c = space_cost(sid)
-        for own, temps, coins, black in payments(p, w, c):
-            out.append(
-                {
-                    "type": "place",
-                    "space": sid,
-                    "workers": own,
-                    "temporary": temps,
-                    "coins": coins,
-                    "black": black,
-                }
-            )
+        out.extend(_paid(state["players"][seat], sid))
     return out
+
+
+def place_moves_at(state: State, seat: int, sid: str) -> list[Move]:
+    """The place moves on one space: what ``apply`` checks a placement against (the same
+    test ``open_spaces`` makes, for that space alone)."""
+    p = state["players"][seat]
+    if sid.startswith("engineer:"):
+        number = sid.partition(":")[2]
+        if not number.isdigit() or int(number) not in p["engineers"] or state["spaces"].get(sid):
+            return []
+    elif sid not in SPACES or not (
+        board_space_open(state, seat, sid) and effect_feasible(state, seat, SPACES[sid].effect)
+    ):
+        return []
+    return _paid(p, sid)
+
+
+def _paid(p: dict[str, Any], sid: str) -> list[Move]:
+    w, c = space_cost(sid)
+    return [
+        {
+            "type": "place",
+            "space": sid,
+            "workers": own,
+            "temporary": temps,
+            "coins": coins,
+            "black": black,
+        }
+        for own, temps, coins, black in payments(p, w, c)
+    ]
 
 
 def place(state: State, seat: int, move: Move) -> None:
@@ -321,8 +315,6 @@ def final_scoring(state: State) -> None:
 
 def after_move(state: State) -> None:
     """Common tail of every move: drop dead optional tasks, end the turn when none are left."""
-    from .tasks import normalize
-
     seat = state["actor"]
     normalize(state, seat)
     if state["solo"]:

@@ -9,130 +9,158 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import AmbiguousMove, IllegalMove, MalformedMove, normalise_text
+from ..core import (
+    E_AMBIGUOUS,
+    E_NO_MATCHING_MOVE,
+    E_UNREADABLE,
+    AmbiguousMove,
+    IllegalMove,
+    MalformedMove,
+    Said,
+    Term,
+    Text,
+    fold,
+)
+from ..core.words import folded_renderings, semicolons
 from .catalog import LINE_NAMES
+from .words import SPACE_NAMES, T, Tn, term
 
 State = dict[str, Any]
 Move = dict[str, Any]
 
-SPACE_NAMES = {
-    "black_2": "2 black",
-    "black_3": "3 black",
-    "grey_2": "2 grey",
-    "grey_3": "3 grey",
-    "brown_1": "1 brown",
-    "brown_2": "2 brown",
-    "natural_1": "1 natural",
-    "natural_2": "2 natural",
-    "white_1": "1 white",
-    "white_2": "2 white",
-    "joker": "track joker",
-    "collection_point": "assembly point",
-    "loco_or_factory_1": "loco or factory 1w",
-    "loco_or_factory_2": "loco or factory 2w",
-    "loco_and_factory": "loco and factory",
-    "industry_1": "1 industry",
-    "industry_2": "2 industry",
-    "industry_black": "industry and black",
-    "doubler": "doubler",
-    "two_coins": "2 coins",
-    "temporary_workers": "temporary workers",
-    "hire_engineer": "hire engineer",
-    "public_engineer_2": "public engineer 2",
-    "public_engineer_1": "public engineer 1",
-    "turn_order_1": "turn order 1",
-    "turn_order_2": "turn order 2",
-    "last_round": "3 industry last round",
-}
 
-
-def space_name(space: str) -> str:
+def space_name(space: str) -> Said | Term:
     if space.startswith("engineer:"):
-        return f"own engineer {space.split(':')[1]}"
-    return SPACE_NAMES.get(space, space)
+        return T("own engineer {number}", number=space.split(":")[1])
+    if space in SPACE_NAMES:
+        return term("space", space)
+    return space
 
 
-def _payment(move: Move) -> str:
-    parts = []
+def _payment(move: Move) -> Said:
+    parts: list[Text] = []
     if move.get("black"):
-        parts.append("black worker")
+        parts.append(T("black worker"))
     if move.get("workers"):
-        parts.append(f"{move['workers']} worker{'s' if move['workers'] != 1 else ''}")
+        parts.append(Tn("{n} worker", "{n} workers", "n", n=move["workers"]))
     if move.get("temporary"):
-        parts.append(f"{move['temporary']} temporary")
+        parts.append(T("{n} temporary", n=move["temporary"]))
     if move.get("coins"):
-        parts.append(f"{move['coins']} coin{'s' if move['coins'] != 1 else ''}")
-    return ", ".join(parts) or "nothing"
+        parts.append(Tn("{n} coin", "{n} coins", "n", n=move["coins"]))
+    if not parts:
+        return T("nothing")
+    return T("{parts}", parts=parts)
 
 
-def notation(move: Move) -> str:
+def notation(move: Move) -> Said:
     kind = move.get("type")
     if kind == "place":
-        return f"place {space_name(move['space'])} with {_payment(move)}"
+        return T(
+            "place {space} with {payment}", space=space_name(move["space"]), payment=_payment(move)
+        )
     if kind == "track":
-        return f"{move['colour']} step on {move['line'].upper()}"
+        return T(
+            "{colour} step on {line}",
+            colour=term("colour", move["colour"]),
+            line=term("line", move["line"]),
+        )
     if kind == "industry":
-        return f"industry step with marker {move['marker'] + 1}"
+        return T("industry step with marker {number}", number=move["marker"] + 1)
     if kind == "locomotive":
-        text = f"locomotive {move['number']} to {move['line'].upper()}"
-        return text + (f" replacing {move['replace']}" if move.get("replace") else "")
+        line = term("line", move["line"])
+        if move.get("replace"):
+            return T(
+                "locomotive {number} to {line} replacing {old}",
+                number=move["number"],
+                line=line,
+                old=move["replace"],
+            )
+        return T("locomotive {number} to {line}", number=move["number"], line=line)
     if kind == "scrap":
-        return f"return locomotive {move['number']} as factory"
+        return T("return locomotive {number} as factory", number=move["number"])
     if kind == "factory":
-        text = f"factory {move['number']} from {move['source']}"
-        return text + (f" replacing gap {move['gap']}" if move.get("gap") else "")
+        source = T("stack") if move["source"] == "stack" else T("display")
+        if move.get("gap"):
+            return T(
+                "factory {number} from {source} replacing gap {gap}",
+                number=move["number"],
+                source=source,
+                gap=move["gap"],
+            )
+        return T("factory {number} from {source}", number=move["number"], source=source)
     if kind == "token":
-        return f"token {move['token'].replace('_', ' ')}"
+        return T("token {token}", token=term("token", move["token"]))
     if kind == "card":
-        return f"card {move['card'].replace('_', ' ')}"
+        return T("card {card}", card=term("card", move["card"]))
     if kind == "endgame":
-        return "keep an end-game card"
+        return T("keep an end-game card")
     if kind == "factory9":
-        return "factory 9 end-game card" if move["choice"] == "card" else "factory 9 10 points"
+        return (
+            T("factory 9 end-game card") if move["choice"] == "card" else T("factory 9 10 points")
+        )
     if kind == "reuse":
-        return f"reuse {space_name(move['space'])}"
+        return T("reuse {space}", space=space_name(move["space"]))
     if kind == "extra":
-        return f"extra {move['action']}"
+        return T("extra {action}", action=term("extra", move["action"]))
     if kind == "bonus":
-        return f"start bonus {move['card'].replace('_', ' ')}"
+        return T("start bonus {card}", card=term("bonus", move["card"]))
     if kind == "relocate":
-        return f"relocate to {space_name(move['space'])}"
+        return T("relocate to {space}", space=space_name(move["space"]))
     if kind == "decline":
-        return "decline relocation"
+        return T("decline relocation")
     return str(kind)
 
 
+def _holds(written: list[str], words: list[str]) -> bool:
+    return any(all(w in x.split() for w in words) for x in written)
+
+
 def parse(moves: list[Move], text: str, default_payment: Any) -> Move:
-    wanted = normalise_text(text)
+    """The legal move whose words (in any language the server has) are the text, or the one
+    holding every word typed; a placement without payment takes the default payment."""
+    wanted = fold(text)
     if not wanted:
-        raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
+        raise MalformedMove(E_UNREADABLE, T("The reply holds no move text."))
     words = wanted.split()
-    texts = [(normalise_text(notation(m)), m) for m in moves]
-    exact = [m for t, m in texts if t == wanted]
+    said = [(notation(m), m) for m in moves]
+    texts = [(folded_renderings(t), t, m) for t, m in said]
+    exact = [m for written, _, m in texts if wanted in written]
     if len(exact) == 1:
         return exact[0]
     endgame = [m for m in moves if m["type"] == "endgame"]
-    named = [m for m in endgame if normalise_text(m["card"].replace("_", " ")) in wanted]
+    named = [m for m in endgame if fold(m["card"].replace("_", " ")) in wanted]
     if len(named) == 1:
         return named[0]
-    containing = [m for t, m in texts if all(w in t.split() for w in words)]
+    containing = [
+        (t, m)
+        for written, t, m in texts
+        if any(all(w in x.split() for w in words) for x in written)
+    ]
     if len(containing) == 1:
-        return containing[0]
-    spaces = {m.get("space") for m in containing}
-    if containing and all(m["type"] == "place" for m in containing) and len(spaces) == 1:
-        return dict(default_payment(containing))
-    close = [notation(m) for m in (containing or moves)[:5]]
-    hint = " (for an end-game card, name the card)" if endgame else ""
+        return containing[0][1]
+    spaces = {m.get("space") for _, m in containing}
+    if containing and all(m["type"] == "place" for _, m in containing) and len(spaces) == 1:
+        return dict(default_payment([m for _, m in containing]))
+    close = [t for t, _ in (containing or said)[:5]]
     if len(containing) > 1:
         raise AmbiguousMove(
-            "E_AMBIGUOUS",
-            f"“{text.strip()}” fits {len(containing)} moves. Did you mean: {'; '.join(close)}?",
+            E_AMBIGUOUS,
+            T(
+                "“{typed}” fits {count} moves. Did you mean: {moves}?",
+                typed=text.strip(),
+                count=len(containing),
+                moves=semicolons(close),
+            ),
             candidates=close,
         )
     raise IllegalMove(
-        "E_NO_MATCHING_MOVE",
-        f"“{text.strip()}” is not a legal move now. Possible moves include: "
-        f"{'; '.join(close) or 'none'}{hint}.",
+        E_NO_MATCHING_MOVE,
+        T(
+            "“{typed}” is not a legal move now. Possible moves include: {moves}{hint}.",
+            typed=text.strip(),
+            moves=semicolons(close),
+            hint=T(" (for an end-game card, name the card)") if endgame else "",
+        ),
         candidates=close,
     )
 

@@ -13,6 +13,7 @@ from typing import Any
 from ..core import draw_rng
 from .board import coins_in_supply, lowest_stack
 from .catalog import CI, EMIL, EMIL_DECK
+from .spaces import board_space_open
 
 State = dict[str, Any]
 
@@ -34,8 +35,6 @@ def prepare_emil(state: State) -> None:
 
 
 def _blockable(state: State, card: dict[str, Any]) -> bool:
-    from .flow import board_space_open
-
     emil = state["emil"]
     if card["workers"] > emil["free"]:
         return False

@@ -89,13 +89,14 @@ def test_pending_names_the_decision() -> None:
     assert ENGINE.pending(state)["decisions"] == ["action"]
     after = ENGINE.apply(state, 0, place("black_3", 2)).state
     pending = ENGINE.pending(after)
-    assert pending == {
+    assert {k: pending[k] for k in ("seats", "phase", "round", "decisions", "mandatory")} == {
         "seats": [0],
         "phase": "actions",
         "round": 1,
         "decisions": ["track"],
         "mandatory": True,
     }
+    assert (pending["kind"], pending["accepts"]) == ("track", ["track"])
 
 
 def test_describe_lists_provisional_facts_and_readings() -> None:

@@ -1,0 +1,83 @@
+"""Russian Railroads' vocabulary: its things by kind (names from catalog.py's data and the
+notation's short forms) and ``T``, the one way this engine makes a sentence (extracted into
+its gettext catalogue, msgctxt "russian-railroads")."""
+
+from __future__ import annotations
+
+from ..core import Term, Words
+from .catalog import COLOURS, ENDGAME_CARDS, LINE_NAMES, QUESTION_CARDS, START_BONUS, TOKENS
+
+WORDS = Words("russian-railroads")
+T = WORDS.text
+Tn = WORDS.plural
+
+SPACE_NAMES = {
+    "black_2": "2 black",
+    "black_3": "3 black",
+    "grey_2": "2 grey",
+    "grey_3": "3 grey",
+    "brown_1": "1 brown",
+    "brown_2": "2 brown",
+    "natural_1": "1 natural",
+    "natural_2": "2 natural",
+    "white_1": "1 white",
+    "white_2": "2 white",
+    "joker": "track joker",
+    "collection_point": "assembly point",
+    "loco_or_factory_1": "loco or factory 1w",
+    "loco_or_factory_2": "loco or factory 2w",
+    "loco_and_factory": "loco and factory",
+    "industry_1": "1 industry",
+    "industry_2": "2 industry",
+    "industry_black": "industry and black",
+    "doubler": "doubler",
+    "two_coins": "2 coins",
+    "temporary_workers": "temporary workers",
+    "hire_engineer": "hire engineer",
+    "public_engineer_2": "public engineer 2",
+    "public_engineer_1": "public engineer 1",
+    "turn_order_1": "turn order 1",
+    "turn_order_2": "turn order 2",
+    "last_round": "3 industry last round",
+}
+
+
+def _spoken(keys: tuple[str, ...]) -> dict[str, str]:
+    return {k: k.replace("_", " ") for k in keys}
+
+
+WORDS.define("space", SPACE_NAMES)
+WORDS.define("line", {k: k.upper() for k in LINE_NAMES})
+WORDS.define("line_name", dict(LINE_NAMES))
+WORDS.define("colour", {c: c for c in COLOURS})
+WORDS.define("token", _spoken(TOKENS))
+WORDS.define("card", _spoken(QUESTION_CARDS))
+WORDS.define("endgame_card", _spoken(ENDGAME_CARDS))
+WORDS.define("bonus", _spoken(START_BONUS))
+WORDS.define("extra", {"doubler": "doubler", "industry": "industry", "black": "black"})
+WORDS.define(
+    "move",
+    {
+        "place": "place workers",
+        "pass": "pass",
+        "done": "done",
+        "track": "track step",
+        "industry": "industry step",
+        "locomotive": "locomotive",
+        "scrap": "return a locomotive as factory",
+        "factory": "factory",
+        "token": "token",
+        "card": "card",
+        "endgame": "end-game card",
+        "factory9": "factory 9",
+        "reuse": "reuse",
+        "extra": "extra",
+        "bonus": "start bonus",
+        "relocate": "relocate",
+        "decline": "decline relocation",
+    },
+)
+
+
+def term(kind: str, key: str) -> Term:
+    return WORDS.term(kind, key)
