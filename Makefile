@@ -42,6 +42,9 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy config accounts games notifications tournaments
+	PYTHONPATH=. $(BIN)/lint-imports --no-cache
+	$(BIN)/python tools/engine_imports.py
+	$(BIN)/python manage.py engine_messages --check
 
 bench: install services
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python bench/engines.py
