@@ -29,6 +29,7 @@ from games.serializers import (
     EventSerializer,
     GameCreateSerializer,
     GameDetailSerializer,
+    GameJoinSerializer,
     GameSummarySerializer,
     LegalMovesSerializer,
     MoveInputSerializer,
@@ -38,7 +39,7 @@ from games.serializers import (
     UndoRequestSerializer,
     UndoResultSerializer,
 )
-from games.services.lifecycle import game_create, game_join
+from games.services.lifecycle import client_seed, game_create, game_join
 from games.services.moves import game_move_submit
 from games.services.seats import seat_claim
 from games.services.submissions import submission_admit, submission_create
@@ -157,7 +158,14 @@ class GameListCreateApi(generics.GenericAPIView):
         data.is_valid(raise_exception=True)
 
         def work() -> Response:
-            game = game_create(user=request_user(request), **data.validated_data)
+            arguments = dict(data.validated_data)
+            arguments["fixed_seed"] = client_seed(
+                players=arguments["players"],
+                bots=arguments["bots"],
+                seed=arguments.pop("seed", None),
+                fixed_seed=arguments.pop("fixed_seed"),
+            )
+            game = game_create(user=request_user(request), **arguments)
             game.refresh_from_db()
             return etag_response(
                 game_detail(game, request),
@@ -184,10 +192,13 @@ class GameDetailApi(APIView):
 class GameJoinApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=None, responses={200: GameDetailSerializer})
+    @extend_schema(request=GameJoinSerializer, responses={200: GameDetailSerializer})
     def post(self, request: Request, game_id: int) -> Response:
+        data = GameJoinSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+
         def work() -> Response:
-            game_join(game_id=game_id, user=request_user(request))
+            game_join(game_id=game_id, user=request_user(request), **data.validated_data)
             game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
             return etag_response(game_detail(game, request), game.head_seq)
 

@@ -42,6 +42,10 @@ class InvalidGameOptions(ServiceError):
     status, code = 400, "E_INVALID_OPTIONS"
 
 
+class SeedNotAllowed(ServiceError):
+    status, code = 400, "E_SEED_NOT_ALLOWED"
+
+
 class UndoRefused(ServiceError):
     status, code = 409, "E_UNDO_REFUSED"
 

@@ -25,9 +25,18 @@ class Game(models.Model):
     engine_version = models.PositiveIntegerField(default=1)
     options = models.JSONField(default=dict, blank=True)
     players = models.PositiveSmallIntegerField()
-    # The seed is secret while the game runs; its digest is public from the start.
+    # The seed is secret while the game runs; its digest is public from the start
+    # (games/seeds.py: the digest commits to seed_secret, revealed with the seed at the end).
     seed = models.BigIntegerField()
     seed_digest = models.CharField(max_length=64)
+    seed_secret = models.CharField(
+        max_length=64,
+        blank=True,
+        help_text="The server's 256-bit secret (hex) the seed comes from.",
+    )
+    seed_fixed = models.BooleanField(
+        default=False, help_text="Chosen by the creator and public from the start."
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
     head_seq = models.IntegerField(default=0)
     head_state = models.JSONField(null=True, blank=True)
@@ -81,6 +90,9 @@ class Seat(models.Model):
     deadline_at = models.DateTimeField(null=True, blank=True)
     clock = models.JSONField(default=dict, blank=True)
     timeouts = models.PositiveIntegerField(default=0)
+    entropy = models.CharField(
+        max_length=128, blank=True, help_text="The player's share of the seed (games/seeds.py)."
+    )
     joined_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.clock import DEFAULT_TIME_CONTROL
@@ -26,7 +27,26 @@ class GameCreateSerializer(serializers.Serializer):
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=lambda: dict(DEFAULT_TIME_CONTROL))
     timeout_policy = serializers.DictField(required=False, default=dict)
-    seed = serializers.IntegerField(required=False, min_value=0, max_value=2**62)
+    seed = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=2**62,
+        help_text="Only for a game with one person (the others bots), or with fixed_seed.",
+    )
+    fixed_seed = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="Deal this seed in the open: every player sees it before joining, so "
+        "nothing dealt is secret. Without it a game with two people or more refuses a seed "
+        "(E_SEED_NOT_ALLOWED).",
+    )
+    entropy = serializers.CharField(
+        required=False,
+        default="",
+        allow_blank=True,
+        max_length=128,
+        help_text="Your share of the seed (any text), revealed when the game is over.",
+    )
     is_public = serializers.BooleanField(required=False, default=True)
     rated = serializers.BooleanField(required=False, default=True)
     bots = serializers.ListField(
@@ -38,6 +58,23 @@ class GameCreateSerializer(serializers.Serializer):
         default=list,
         max_length=7,
         help_text="Usernames whose seats are reserved: only they may join them.",
+    )
+
+
+class GameJoinSerializer(serializers.Serializer):
+    entropy = serializers.CharField(
+        required=False,
+        default="",
+        allow_blank=True,
+        max_length=128,
+        help_text="Your share of the seed (any text), revealed when the game is over.",
+    )
+
+
+class SeedProofSerializer(serializers.Serializer):
+    secret = serializers.CharField(help_text="The server's secret seed_digest committed to.")
+    entropy = serializers.ListField(
+        child=serializers.CharField(allow_blank=True), help_text="Each seat's share, by index."
     )
 
 
@@ -74,6 +111,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
             "is_public",
             "rated",
             "seed_digest",
+            "seed_fixed",
             "result",
             "created_at",
         ]
@@ -84,9 +122,17 @@ class GameDetailSerializer(GameSummarySerializer):
     seat = serializers.SerializerMethodField()
     pending = serializers.SerializerMethodField()
     seed = serializers.SerializerMethodField()
+    seed_proof = serializers.SerializerMethodField()
 
     class Meta(GameSummarySerializer.Meta):
-        fields = [*GameSummarySerializer.Meta.fields, "seat", "view", "pending", "seed"]
+        fields = [
+            *GameSummarySerializer.Meta.fields,
+            "seat",
+            "view",
+            "pending",
+            "seed",
+            "seed_proof",
+        ]
 
     def get_view(self, game: Game) -> dict[str, Any] | None:
         return self.context.get("view")
@@ -98,8 +144,20 @@ class GameDetailSerializer(GameSummarySerializer):
         return self.context.get("pending")
 
     def get_seed(self, game: Game) -> str | None:
-        """Published only when the game is over, so players can verify every shuffle."""
-        return str(game.seed) if game.status == Game.Status.FINISHED else None
+        """Published when the game is over, so players can verify every shuffle (a fixed
+        seed: from the start)."""
+        return str(game.seed) if game.status == Game.Status.FINISHED or game.seed_fixed else None
+
+    @extend_schema_field(SeedProofSerializer(allow_null=True))
+    def get_seed_proof(self, game: Game) -> dict[str, Any] | None:
+        """When the game is over: what seed_digest committed to and the players' entropy,
+        from which the seed is derived (games/seeds.py, the README)."""
+        if game.status != Game.Status.FINISHED or not game.seed_secret:
+            return None
+        return {
+            "secret": game.seed_secret,
+            "entropy": [seat.entropy for seat in sorted(game.seats.all(), key=lambda s: s.index)],
+        }
 
 
 class MoveInputSerializer(serializers.Serializer):

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import jsonschema
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from accounts.models import User
-from games import clock
+from games import clock, seeds
 from games.engines.core import InvalidOptions, UnknownEngine, get_engine, seed_digest
-from games.errors import GameNotFound, InvalidGameOptions, JoinRefused, UnknownPlayer
+from games.errors import (
+    GameNotFound,
+    InvalidGameOptions,
+    JoinRefused,
+    SeedNotAllowed,
+    UnknownPlayer,
+)
 from games.models import Game, Seat, Snapshot
 from games.services.turns import refresh_turns, schedule_bots
 
@@ -26,12 +32,19 @@ def game_create(
     time_control: dict[str, Any] | None = None,
     timeout_policy: dict[str, Any] | None = None,
     seed: int | None = None,
+    fixed_seed: int | None = None,
+    entropy: str = "",
     is_public: bool = True,
     rated: bool = True,
     bots: list[str] | None = None,
     invite: list[str] | None = None,
 ) -> Game:
     """A new open game; the creator takes seat 0, ``bots`` (bot names) fill the next seats.
+
+    The seed (games/seeds.py) is the server's: a committed secret mixed at the start with
+    the players' ``entropy``. ``fixed_seed`` is a seed a client chose (see client_seed):
+    public from the start. ``seed`` is for the server's own callers (tests, demo data,
+    benchmarks that need a known deal): secret while the game runs, never a client's.
 
     ``invite`` (usernames) reserves the seats after the bots for those players: only they
     may take them (game_join gives each their own), anyone else gets the remaining open
@@ -49,7 +62,12 @@ def game_create(
         jsonschema.validate(time_control, clock.TIME_CONTROL_SCHEMA)
     except jsonschema.ValidationError as error:
         raise InvalidGameOptions(f"Invalid time control: {error.message}.") from None
-    seed = secrets.randbits(62) if seed is None else seed
+    secret = ""
+    if fixed_seed is not None:
+        seed = fixed_seed
+    elif seed is None:
+        secret = seeds.new_secret()
+        seed = seeds.derived_seed(secret, [])  # derived again with the entropy at the start
     try:
         game_engine.setup(players, options, seed)  # validates players and options
     except InvalidOptions as error:
@@ -80,14 +98,22 @@ def game_create(
             options=options,
             players=players,
             seed=seed,
-            seed_digest=seed_digest(seed),
+            seed_digest=seeds.commitment(secret) if secret else seed_digest(seed),
+            seed_secret=secret,
+            seed_fixed=fixed_seed is not None,
             time_control=time_control,
             timeout_policy=timeout_policy or {},
             is_public=is_public,
             rated=rated and not bots,
             created_by=user,
         )
-        Seat.objects.create(game=game, index=0, user=user, clock=clock.initial_clock(time_control))
+        Seat.objects.create(
+            game=game,
+            index=0,
+            user=user,
+            clock=clock.initial_clock(time_control),
+            entropy=entropy,
+        )
         for offset, name in enumerate(bots, start=1):
             Seat.objects.create(game=game, index=offset, bot=name, status=Seat.Status.BOT)
         for offset, invitee in enumerate(invitees, start=1 + len(bots)):
@@ -95,6 +121,29 @@ def game_create(
         if len(bots) + 1 == players:
             _start(game)
     return game
+
+
+def client_seed(*, players: int, bots: list[str], seed: int | None, fixed_seed: bool) -> int | None:
+    """The fixed seed a client's request to create a game may have (None: the server's).
+
+    A seed a client chooses deceives nobody only in a game with one person (the others
+    bots), or when the client asks for a visible fixed seed that every player sees before
+    joining; otherwise its creator could replay the setup and know every hidden card.
+    """
+    if seed is None:
+        if fixed_seed:
+            raise InvalidGameOptions(_("A fixed seed needs a seed."), field="seed")
+        return None
+    if players - len(bots) > 1 and not fixed_seed:
+        raise SeedNotAllowed(
+            _(
+                "A game with more than one person gets its seed from the server, so that "
+                "nobody knows the deal in advance. To deal a chosen seed in the open, send "
+                "fixed_seed: true as well: everyone then sees the seed before joining."
+            ),
+            field="seed",
+        )
+    return seed
 
 
 def _invitees(usernames: list[str], *, creator: User) -> list[User]:
@@ -111,7 +160,7 @@ def _invitees(usernames: list[str], *, creator: User) -> list[User]:
     return users
 
 
-def game_join(*, game_id: int, user: User) -> Seat:
+def game_join(*, game_id: int, user: User, entropy: str = "") -> Seat:
     """Take the seat reserved for ``user``, else the next open one; the game starts when
     every seat is taken (no reservation still waiting).
 
@@ -132,14 +181,19 @@ def game_join(*, game_id: int, user: User) -> Seat:
         if mine is not None and mine.status == Seat.Status.INVITED:
             seat = mine
             seat.status, seat.clock = Seat.Status.PLAYING, clock.initial_clock(game.time_control)
-            seat.save(update_fields=["status", "clock"])
+            seat.entropy = entropy
+            seat.save(update_fields=["status", "clock", "entropy"])
         elif mine is not None:
             raise JoinRefused(f"You already sit at game {game_id}.")
         elif len(taken) >= game.players:
             raise JoinRefused(f"Every seat of game {game_id} is taken or reserved.")
         else:
             seat = Seat.objects.create(
-                game=game, index=len(taken), user=user, clock=clock.initial_clock(game.time_control)
+                game=game,
+                index=len(taken),
+                user=user,
+                clock=clock.initial_clock(game.time_control),
+                entropy=entropy,
             )
             taken.append(seat)
         if len(taken) == game.players and not any(s.status == Seat.Status.INVITED for s in taken):
@@ -149,6 +203,9 @@ def game_join(*, game_id: int, user: User) -> Seat:
 
 def _start(game: Game) -> None:
     engine = get_engine(game.engine)
+    if game.seed_secret:
+        entropy = list(game.seats.order_by("index").values_list("entropy", flat=True))
+        game.seed = seeds.derived_seed(game.seed_secret, entropy)
     state = engine.setup(game.players, game.options, game.seed)
     now = timezone.now()
     game.status, game.head_seq, game.head_state, game.started_at = (

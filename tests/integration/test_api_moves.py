@@ -13,9 +13,7 @@ pytestmark = pytest.mark.django_db
 def table(make_user, client_for):
     anna, ben = make_user("anna"), make_user("ben")
     a, b = client_for(anna), client_for(ben)
-    created = a.post(
-        "/api/v1/games/", {"engine": "twenty-one", "players": 2, "seed": 42}, format="json"
-    )
+    created = a.post("/api/v1/games/", {"engine": "twenty-one", "players": 2}, format="json")
     assert created.status_code == 201, created.content
     game_id = created.json()["id"]
     joined = b.post(f"/api/v1/games/{game_id}/join/")
@@ -192,6 +190,8 @@ def test_a_finished_game_publishes_its_seed(table):
         )
         assert posted.status_code == 201
     assert game["status"] == "finished" and game["result"]["ranks"]
-    from games.engines.core import seed_digest
+    from games import seeds
 
-    assert seed_digest(int(game["seed"])) == game["seed_digest"]
+    proof = game["seed_proof"]
+    assert seeds.commitment(proof["secret"]) == game["seed_digest"]
+    assert str(seeds.derived_seed(proof["secret"], proof["entropy"])) == game["seed"]
