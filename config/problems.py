@@ -80,7 +80,10 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         return problem_response(422, exc.code, title, say(exc.text, seat_names=names), **extra)
     if isinstance(exc, ServiceError):
         extra = _extension_members(exc.details)
-        return problem_response(exc.status, exc.code, type(exc).__name__, exc.message, **extra)
+        headers = getattr(exc, "headers", None)  # e.g. Retry-After of a 429
+        return problem_response(
+            exc.status, exc.code, type(exc).__name__, exc.message, headers=headers, **extra
+        )
     if isinstance(exc, RequestDataTooBig):
         return problem_response(
             413,

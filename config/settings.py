@@ -207,6 +207,10 @@ SPECTACULAR_SETTINGS = {
 # --- game platform
 SNAPSHOT_EVERY = env.int("SNAPSHOT_EVERY", default=50)
 IDEMPOTENCY_TTL_HOURS = 24
+# Table talk (games/services/chat.py): the longest message, and each user's flood limit
+# ("<messages>/<seconds>", over all games and channels: API, pages and email replies).
+CHAT_MAX_LENGTH = env.int("CHAT_MAX_LENGTH", default=1000)
+CHAT_RATE = env.str("CHAT_RATE", default="10/60")
 
 LOGGING: dict[str, Any] = {
     "version": 1,

@@ -11,6 +11,7 @@ from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
+from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -19,10 +20,11 @@ from accounts.permissions import ScopedPermission, request_user
 from config.problems import problem_response
 from config.query import query_int, whole_number
 from games import selectors, words
+from games.chat.access import reader_for
 from games.engines.core import UnknownEngine, all_engines, get_engine
 from games.filters import GameFilter
 from games.idempotency import idempotent
-from games.models import Game, Seat, Submission
+from games.models import Event, Game, Seat, Submission
 from games.serializers import (
     EngineSerializer,
     EventPageSerializer,
@@ -307,6 +309,14 @@ class EventListApi(APIView):
                 OpenApiParameter.QUERY,
                 description="events per page, 1 to 1000 (default 100; larger asks get 1000)",
             ),
+            OpenApiParameter(
+                "kind",
+                OpenApiTypes.STR,
+                OpenApiParameter.QUERY,
+                description="only these kinds, comma-separated: "
+                + ", ".join(Event.Kind.values)
+                + " (table talk is chat and chat_hide)",
+            ),
         ],
         responses=EventPageSerializer,
     )
@@ -317,15 +327,37 @@ class EventListApi(APIView):
             query_int(request, "page_size", minimum=1) or self.default_page_size,
             self.max_page_size,
         )
+        kinds = query_kinds(request)
         seat = selectors.seat_index_of(game, request_user(request))
-        events = selectors.game_events_for(game=game, seat=seat, after=after, limit=size + 1)
+        events = selectors.game_events_for(
+            game=game,
+            seat=seat,
+            after=after,
+            limit=size + 1,
+            reader=reader_for(game, request_user(request)),
+            kinds=kinds,
+        )
         page, more = events[:size], len(events) > size
         next_link = None
         if more:
-            query = urlencode({"after": page[-1]["seq"], "page_size": size})
-            next_link = request.build_absolute_uri(f"{request.path}?{query}")
+            query = {"after": page[-1]["seq"], "page_size": size}
+            if kinds is not None:
+                query["kind"] = ",".join(kinds)
+            next_link = request.build_absolute_uri(f"{request.path}?{urlencode(query)}")
         body = {"next": next_link, "results": EventSerializer(page, many=True).data}
         return etag_response(body, game.head_seq)
+
+
+def query_kinds(request: Request) -> list[str] | None:
+    """``?kind=move,chat`` -> those event kinds (absent: None, every kind); 400 if unknown."""
+    raw = request.query_params.get("kind")
+    if raw is None:
+        return None
+    kinds = [k.strip() for k in raw.split(",") if k.strip()]
+    unknown = sorted(set(kinds) - set(Event.Kind.values))
+    if unknown or not kinds:
+        raise ValidationError({"kind": [f"Kinds among: {', '.join(Event.Kind.values)}."]})
+    return kinds
 
 
 class SubmissionDetailApi(APIView):

@@ -12,6 +12,7 @@ import uuid
 import pgtrigger
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Game(models.Model):
@@ -38,7 +39,12 @@ class Game(models.Model):
         default=False, help_text="Chosen by the creator and public from the start."
     )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
+    # The position moves are made against (If-Match, ETag, reply addresses): the seq of the
+    # newest event that can change the state. Table talk is in the log too but never moves
+    # it, so a chat message never makes a pending move stale.
     head_seq = models.IntegerField(default=0)
+    # The newest seq of any event, table talk included: the next event takes last_seq + 1.
+    last_seq = models.IntegerField(default=0)
     head_state = models.JSONField(null=True, blank=True)
     to_act = models.JSONField(default=list, blank=True)
     result = models.JSONField(null=True, blank=True)
@@ -46,6 +52,9 @@ class Game(models.Model):
     timeout_policy = models.JSONField(default=dict, blank=True)
     deadline_at = models.DateTimeField(null=True, blank=True)
     is_public = models.BooleanField(default=True)
+    spectator_chat = models.BooleanField(
+        default=False, help_text=_("Spectators may talk in a channel of their own.")
+    )
     rated = models.BooleanField(default=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="games_created"
@@ -119,6 +128,8 @@ class Event(models.Model):
         BOT = "bot", "Move made by a bot"
         UNDO = "undo", "Undo"
         SYSTEM = "system", "System"
+        CHAT = "chat", _("Table talk")
+        CHAT_HIDE = "chat_hide", _("A table talk message hidden")
 
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
     seq = models.IntegerField()
@@ -150,6 +161,27 @@ class Event(models.Model):
             "notation": self.notation,
             "reveals": self.reveals,
         }
+
+
+# Table talk: events of the log that never change the state (replay and undo pass them by).
+TALK_KINDS = (Event.Kind.CHAT, Event.Kind.CHAT_HIDE)
+
+
+class ChatMute(models.Model):
+    """``user`` no longer sees what ``muted`` says at ``game`` (page, stream, API, email)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="chat_mutes")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    muted = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user", "muted"], name="chat_mute_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} mutes {self.muted_id} at game {self.game_id}"
 
 
 class Snapshot(models.Model):

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet, prefetch_related_objects
 
 from accounts.models import User
+from games.chat.access import ChatReader
+from games.chat.selectors import hidden_seqs, talk_entry, visible_talk
 from games.engines.core import get_engine
 from games.errors import GameNotFound
-from games.models import Event, Game, Seat
+from games.models import TALK_KINDS, Event, Game, Seat
 
 
 def game_list_visible(*, user: User) -> QuerySet[Game]:
@@ -65,12 +68,48 @@ def game_view_for(*, game: Game, seat: int | None) -> dict[str, Any] | None:
 
 
 def game_events_for(
-    *, game: Game, seat: int | None, after: int = 0, limit: int = 1000
+    *,
+    game: Game,
+    seat: int | None,
+    after: int = 0,
+    reader: ChatReader | None = None,
+    kinds: Collection[str] | None = None,
+    limit: int = 1000,
 ) -> list[dict[str, Any]]:
-    """At most ``limit`` history entries after ``after``, each as ``seat`` may see it."""
+    """At most ``limit`` history entries after ``after``, each as ``seat`` may see it.
+
+    Table talk is in it only for a ``reader`` (and then only what that reader may see);
+    ``kinds`` keeps those kinds of events only."""
     engine = get_engine(game.engine)
-    entries = []
-    for event in Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit]:
+    events = Event.objects.filter(game=game, seq__gt=after)
+    if kinds is not None:
+        events = events.filter(kind__in=list(kinds))
+    if reader is None or not reader.reads_anything:
+        events = events.exclude(kind__in=TALK_KINDS)
+    else:
+        events = events.exclude(
+            Q(kind__in=TALK_KINDS) & ~Q(pk__in=visible_talk(game, reader).values("pk"))
+        )
+    entries: list[dict[str, Any]] = []
+    hidden: set[int] | None = None
+    for event in events.select_related("actor").order_by("seq")[:limit]:
+        if event.kind in TALK_KINDS:
+            hidden = hidden_seqs(game.pk) if hidden is None else hidden
+            author = event.actor.username if event.actor else None
+            entries.append(
+                {
+                    "seq": event.seq,
+                    "seat": event.seat,
+                    "kind": event.kind,
+                    "notation": "",
+                    "move": None,
+                    "reveals": [],
+                    "undoes_seq": None,
+                    "created_at": event.created_at,
+                    "chat": talk_entry(event, hidden=hidden, author=author),
+                }
+            )
+            continue
         seen = engine.view_event(event.as_engine_event(), seat)
         entries.append(
             {
@@ -82,6 +121,7 @@ def game_events_for(
                 "reveals": seen.get("reveals", []),
                 "undoes_seq": event.undoes_seq,
                 "created_at": event.created_at,
+                "chat": None,
             }
         )
     return entries

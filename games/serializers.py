@@ -5,6 +5,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.chat.serializers import TalkSerializer
 from games.clock import DEFAULT_TIME_CONTROL
 from games.models import Game, Seat, Submission, UndoRequest
 
@@ -49,6 +50,11 @@ class GameCreateSerializer(serializers.Serializer):
     )
     is_public = serializers.BooleanField(required=False, default=True)
     rated = serializers.BooleanField(required=False, default=True)
+    spectator_chat = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="Spectators may talk in a table-talk channel of their own.",
+    )
     bots = serializers.ListField(
         child=serializers.CharField(max_length=20), required=False, default=list, max_length=7
     )
@@ -109,6 +115,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
             "deadline",
             "time_control",
             "is_public",
+            "spectator_chat",
             "rated",
             "seed_digest",
             "seed_fixed",
@@ -187,6 +194,7 @@ class EventSerializer(serializers.Serializer):
     reveals = serializers.JSONField()
     undoes_seq = serializers.IntegerField(allow_null=True)
     created_at = serializers.DateTimeField()
+    chat = TalkSerializer(allow_null=True, help_text="Table talk (kinds chat, chat_hide).")
 
 
 class EventPageSerializer(serializers.Serializer):

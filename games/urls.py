@@ -1,6 +1,7 @@
 from django.urls import path
 
 from games import apis
+from games.chat import apis as chat_apis
 
 urlpatterns = [
     path("engines/", apis.EngineListApi.as_view(), name="engine-list"),
@@ -17,6 +18,22 @@ urlpatterns = [
         name="submission-detail",
     ),
     path("games/<int:game_id>/undo/", apis.UndoApi.as_view(), name="undo"),
+    path("games/<int:game_id>/chat/", chat_apis.ChatApi.as_view(), name="chat"),
+    path(
+        "games/<int:game_id>/chat/<int:seq>/hide/",
+        chat_apis.ChatHideApi.as_view(),
+        name="chat-hide",
+    ),
+    path(
+        "games/<int:game_id>/chat/mutes/",
+        chat_apis.ChatMuteListApi.as_view(),
+        name="chat-mutes",
+    ),
+    path(
+        "games/<int:game_id>/chat/mutes/<str:username>/",
+        chat_apis.ChatMuteDetailApi.as_view(),
+        name="chat-mute",
+    ),
     path(
         "games/<int:game_id>/seats/<int:index>/claim/",
         apis.SeatClaimApi.as_view(),

@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class TournamentsConfig(AppConfig):
     name = "tournaments"
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        # The organiser of an event moderates the table talk of its tables (games/ cannot
+        # ask tournaments/ itself: dependencies point from tournaments to games).
+        from games.chat.access import register_moderator_check
+        from tournaments.moderation import organises_table
+
+        register_moderator_check(organises_table)

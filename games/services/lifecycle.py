@@ -36,6 +36,7 @@ def game_create(
     entropy: str = "",
     is_public: bool = True,
     rated: bool = True,
+    spectator_chat: bool = False,
     bots: list[str] | None = None,
     invite: list[str] | None = None,
 ) -> Game:
@@ -104,6 +105,7 @@ def game_create(
             time_control=time_control,
             timeout_policy=timeout_policy or {},
             is_public=is_public,
+            spectator_chat=spectator_chat,
             rated=rated and not bots,
             created_by=user,
         )

@@ -16,6 +16,7 @@ from accounts.models import User
 from games.engines.core import DROP, E_MOVE_NOT_EXPECTED, Engine, IllegalMove, get_engine
 from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
 from games.models import Event, Game, Seat, Snapshot
+from games.services.log import next_seq
 from games.services.turns import refresh_turns, schedule_bots
 
 
@@ -94,7 +95,7 @@ def record_move(
     outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
     event = Event.objects.create(
         game=game,
-        seq=game.head_seq + 1,
+        seq=next_seq(game),
         seat=seat,
         kind=kind,
         move=move,
@@ -110,8 +111,12 @@ def record_move(
 def set_head(
     *, game: Game, engine: Engine, state: dict[str, Any], seq: int, acted: int | None
 ) -> None:
+    # Table talk leaves gaps in the seqs that change the state: snapshot on crossing a
+    # multiple of SNAPSHOT_EVERY rather than on landing on one.
+    crossed = seq // settings.SNAPSHOT_EVERY > game.head_seq // settings.SNAPSHOT_EVERY
     game.head_seq, game.head_state = seq, state
-    if seq % settings.SNAPSHOT_EVERY == 0:
+    game.last_seq = max(game.last_seq, seq)
+    if crossed:
         Snapshot.objects.create(game=game, seq=seq, state=state)
     bot_to_move = refresh_turns(
         game=game,
@@ -119,7 +124,7 @@ def set_head(
         state=state,
         now=timezone.now(),
         acted=acted,
-        also_save=("head_seq", "head_state"),
+        also_save=("head_seq", "head_state", "last_seq"),
     )
     if bot_to_move:
         schedule_bots(game.pk)

@@ -25,6 +25,7 @@ from accounts.models import Profile, User
 from games import clock
 from games.engines.core import Engine, get_engine
 from games.models import Event, Game, Seat
+from games.services.log import next_seq
 from games.services.moves import lock_game, record_move, set_head
 
 DEFAULT_POLICY: dict[str, Any] = {"timeout_moves": 3, "then": "bot", "bot": "greedy"}
@@ -202,7 +203,7 @@ def system_event(
     """Append a system event about ``seat`` (no move: replay leaves the state alone)."""
     event = Event.objects.create(
         game=game,
-        seq=game.head_seq + 1,
+        seq=next_seq(game),
         seat=seat.index,
         kind=Event.Kind.SYSTEM,
         move=None,

@@ -22,6 +22,7 @@ from accounts.models import User
 from games.engines.core import get_engine
 from games.errors import GameNotActive, NotYourSeat, UndoRefused, UndoRevealed
 from games.models import Event, Game, Seat, UndoRequest
+from games.services.log import next_seq
 from games.services.moves import lock_game, seat_of, set_head
 from games.services.replay import state_at
 
@@ -142,7 +143,7 @@ def _apply_undo(game: Game, target: Event, seat: int, user: User) -> Event:
     state = state_at(game, target.seq - 1)
     event = Event.objects.create(
         game=game,
-        seq=game.head_seq + 1,
+        seq=next_seq(game),
         seat=seat,
         kind=Event.Kind.UNDO,
         undoes_seq=target.seq,

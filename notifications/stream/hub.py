@@ -25,8 +25,9 @@ import psycopg
 from asgiref.sync import sync_to_async
 from django.db import close_old_connections, connection
 
+from games.chat.selectors import hidden_seqs, talk_entry
 from games.engines.core import get_engine
-from games.models import Event, Game
+from games.models import TALK_KINDS, Event, Game
 
 log = logging.getLogger(__name__)
 CHANNEL = "game_events"
@@ -44,6 +45,7 @@ class Batch:
     to_act: list[int]
     result: dict[str, Any] | None
     events: list[Event] = field(default_factory=list)
+    hidden: set[int] = field(default_factory=set)  # table talk a moderator hid
 
     @property
     def over(self) -> bool:
@@ -59,9 +61,20 @@ def load_batch(game_id: int, after: int) -> Batch | None:
     if game is None:
         return None
     get_engine(game.engine)  # the first call imports every engine: here, not on the event loop
-    events = list(Event.objects.filter(game_id=game_id, seq__gt=after).order_by("seq")[:BATCH])
+    events = list(
+        Event.objects.filter(game_id=game_id, seq__gt=after)
+        .select_related("actor")
+        .order_by("seq")[:BATCH]
+    )
+    hidden = hidden_seqs(game_id) if any(e.kind in TALK_KINDS for e in events) else set()
     return Batch(
-        game.engine, game.status, game.head_seq, list(game.to_act or []), game.result, events
+        game.engine,
+        game.status,
+        game.head_seq,
+        list(game.to_act or []),
+        game.result,
+        events,
+        hidden,
     )
 
 
@@ -83,12 +96,30 @@ def game_info(batch: Batch) -> dict[str, Any]:
 
 def encode(batch: Batch, event: Event, seat: int | None) -> str:
     """One SSE message: ``id: <seq>`` and the event as ``seat`` sees it, with the game."""
-    data = {**redact(batch.engine, event, seat), "game": game_info(batch)}
+    data = {**redact(batch.engine, event, seat, batch.hidden), "game": game_info(batch)}
     return f"id: {event.seq}\ndata: {json.dumps(data, separators=(',', ':'))}\n\n"
 
 
-def redact(engine: str, event: Event, seat: int | None) -> dict[str, Any]:
-    """One history entry as ``seat`` may see it (the same shape as GET events/)."""
+def redact(
+    engine: str, event: Event, seat: int | None, hidden: set[int] | None = None
+) -> dict[str, Any]:
+    """One history entry as ``seat`` may see it (the same shape as GET events/).
+
+    Table talk is public to whoever may read its channel (the stream checks that before).
+    """
+    if event.kind in TALK_KINDS:
+        author = event.actor.username if event.actor else None
+        return {
+            "seq": event.seq,
+            "seat": event.seat,
+            "kind": event.kind,
+            "notation": "",
+            "move": None,
+            "reveals": [],
+            "undoes_seq": None,
+            "created_at": event.created_at.isoformat(),
+            "chat": talk_entry(event, hidden=hidden or set(), author=author),
+        }
     seen = get_engine(engine).view_event(event.as_engine_event(), seat)
     return {
         "seq": event.seq,
@@ -99,6 +130,7 @@ def redact(engine: str, event: Event, seat: int | None) -> dict[str, Any]:
         "reveals": seen.get("reveals", []),
         "undoes_seq": event.undoes_seq,
         "created_at": event.created_at.isoformat(),
+        "chat": None,
     }
 
 
@@ -108,7 +140,7 @@ class Hub:
         self.waiters: dict[int, set[asyncio.Event]] = {}
         self.generation: dict[int, int] = {}
         self.fetches: dict[tuple[int, int], tuple[int, asyncio.Future[Batch | None]]] = {}
-        self.rendered: OrderedDict[tuple[int, int, int | None, int, str], str] = OrderedDict()
+        self.rendered: OrderedDict[tuple[int, int, int | None, int, str, bool], str] = OrderedDict()
         self.listener: asyncio.Task[None] | None = None
 
     # -- subscriptions ---------------------------------------------------------------
@@ -158,7 +190,14 @@ class Hub:
 
     def message(self, batch: Batch, event: Event, seat: int | None) -> str:
         """The SSE message of ``event`` for ``seat``: redacted and encoded once per batch."""
-        key = (event.game_id, event.seq, seat, batch.head_seq, batch.status)
+        key = (
+            event.game_id,
+            event.seq,
+            seat,
+            batch.head_seq,
+            batch.status,
+            event.seq in batch.hidden,
+        )
         cached = self.rendered.get(key)
         if cached is None:
             cached = self.rendered[key] = encode(batch, event, seat)

@@ -21,7 +21,9 @@ from django.http.response import HttpResponseBase
 
 from accounts.models import User
 from config.query import whole_number
+from games.chat.access import NOBODY, ChatReader, reader_for
 from games.errors import GameNotFound
+from games.models import TALK_KINDS, Event, Game
 from games.selectors import game_get_visible, seat_index_of
 
 from .auth import Unauthenticated, pooled, stream_user
@@ -41,7 +43,7 @@ def problem(status: int, code: str, detail: str) -> JsonResponse:
     return JsonResponse(body, status=status, content_type="application/problem+json")
 
 
-def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int]:
+def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int, ChatReader]:
     """An anonymous visitor follows a public game as a spectator; anything else asks them to
     sign in (whether the game exists or not)."""
     try:
@@ -50,7 +52,18 @@ def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int]:
         if user is None:
             raise Unauthenticated(401, "E_NOT_AUTHENTICATED", "Sign in, or send a token.") from None
         raise
-    return seat_index_of(game, user), game.head_seq
+    return seat_index_of(game, user), game.head_seq, reader_for(game, user)
+
+
+def _reader(game_id: int, user: User | None) -> ChatReader:
+    """The caller's table-talk reader now (mutes change while a stream is open)."""
+    game = Game.objects.filter(pk=game_id).first()
+    return reader_for(game, user) if game is not None else NOBODY
+
+
+def _shown(event: Event, reader: ChatReader) -> bool:
+    """Table talk goes only to readers of its channel who did not mute its author."""
+    return event.kind not in TALK_KINDS or reader.sees(event)
 
 
 class BadResumePoint(ValueError):
@@ -72,9 +85,9 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
         return problem(405, "E_METHOD_NOT_ALLOWED", "A stream is read with GET.")
     try:
         user = await stream_user(request)
-        seat, head = await sync_to_async(_seat_and_head, thread_sensitive=not pooled(request))(
-            game_id, user
-        )
+        seat, head, reader = await sync_to_async(
+            _seat_and_head, thread_sensitive=not pooled(request)
+        )(game_id, user)
     except Unauthenticated as refused:
         return problem(refused.status, refused.code, refused.detail)
     except GameNotFound as missing:
@@ -85,9 +98,9 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
         return problem(400, "E_VALIDATION", "`after` and Last-Event-ID are a seq, a whole number.")
     start = head if after is None else after
     response = StreamingHttpResponse(
-        messages(game_id, seat, start)
+        messages(game_id, seat, start, user, reader)
         if pooled(request)
-        else polled_messages(game_id, seat, start),
+        else polled_messages(game_id, seat, start, user),
         content_type="text/event-stream",
     )
     response["Cache-Control"] = "no-cache"
@@ -95,7 +108,9 @@ async def game_stream(request: HttpRequest, game_id: int) -> HttpResponseBase:
     return response
 
 
-async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[str]:
+async def messages(
+    game_id: int, seat: int | None, last: int, user: User | None, reader: ChatReader
+) -> AsyncIterator[str]:
     the_hub = hub()
     wake = the_hub.subscribe(game_id)  # before reading, so nothing falls between
     try:
@@ -106,8 +121,11 @@ async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[s
             if batch is None:
                 yield 'event: end\ndata: {"status": "gone"}\n\n'
                 return
+            if any(e.kind in TALK_KINDS for e in batch.events):
+                reader = await sync_to_async(_reader, thread_sensitive=False)(game_id, user)
             for event in batch.events:
-                yield the_hub.message(batch, event, seat)
+                if _shown(event, reader):
+                    yield the_hub.message(batch, event, seat)
                 last = event.seq
             if len(batch.events) == BATCH:
                 continue  # a long replay: read on at once
@@ -122,7 +140,7 @@ async def messages(game_id: int, seat: int | None, last: int) -> AsyncIterator[s
         the_hub.unsubscribe(game_id, wake)
 
 
-def polled_messages(game_id: int, seat: int | None, last: int) -> Iterator[str]:
+def polled_messages(game_id: int, seat: int | None, last: int, user: User | None) -> Iterator[str]:
     """The same stream for a WSGI server (``make run``'s runserver), which cannot hold
     thousands of idle connections: the missed events, or the next ones within
     STREAM_WSGI_WAIT_SECONDS (read each second), then the response ends and the client's
@@ -135,8 +153,10 @@ def polled_messages(game_id: int, seat: int | None, last: int) -> Iterator[str]:
         if batch is None:
             yield 'event: end\ndata: {"status": "gone"}\n\n'
             return
+        reader = _reader(game_id, user) if batch.events else NOBODY
         for event in batch.events:
-            yield encode(batch, event, seat)
+            if _shown(event, reader):
+                yield encode(batch, event, seat)
             last = event.seq
         if batch.over and last >= batch.head_seq:
             yield f"event: end\ndata: {json.dumps(game_info(batch))}\n\n"

@@ -11,7 +11,9 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from games.models import Event, Seat
+from games.chat.access import reader_for
+from games.chat.selectors import hidden_seqs
+from games.models import TALK_KINDS, Event, Seat
 from notifications.outbox import BATCH, consume
 
 from .events import event_types_for, game_over_at, primary_type, to_act_after
@@ -42,6 +44,8 @@ def webhooks_handle_event(event: Event) -> None:
     )
     if not subscriptions:
         return
+    if event.kind == Event.Kind.CHAT and event.seq in hidden_seqs(game.pk):
+        return  # hidden by a moderator before it went out: it goes nowhere
     to_act, over, names = to_act_after(event), game_over_at(event), seat_names(game)
     now = timezone.now()
     for subscription in subscriptions:
@@ -52,6 +56,8 @@ def webhooks_handle_event(event: Event) -> None:
         wanted = [t for t in types if t in subscription.event_types]
         if not wanted:
             continue
+        if event.kind in TALK_KINDS and not reader_for(game, subscription.owner).sees(event):
+            continue  # not the owner's channel, or they muted the author
         data = event_data(
             event,
             seat=owner_seats[0] if owner_seats else None,

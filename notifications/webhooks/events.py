@@ -7,7 +7,7 @@ the seat that made the next move is the one that was to act after this event.
 
 from __future__ import annotations
 
-from games.models import Event, Game
+from games.models import TALK_KINDS, Event, Game
 
 from .models import EventType
 
@@ -22,7 +22,7 @@ def to_act_after(event: Event) -> list[int]:
         return list(game.to_act or [])
     following = (
         Event.objects.filter(game_id=game.pk, seq__gt=event.seq, seat__isnull=False)
-        .exclude(kind=Event.Kind.UNDO)
+        .exclude(kind__in=(Event.Kind.UNDO, *TALK_KINDS))
         .order_by("seq")
         .values_list("seat", flat=True)
         .first()
@@ -38,6 +38,8 @@ def game_over_at(event: Event) -> bool:
 def event_types_for(event: Event, *, owner_seats: list[int], to_act: list[int]) -> list[str]:
     """Every webhook type ``event`` is for someone holding ``owner_seats``."""
     types: list[str] = []
+    if event.kind in TALK_KINDS:  # table talk is never a move, a turn or the end
+        return [str(EventType.CHAT_MESSAGE)] if event.kind == Event.Kind.CHAT else []
     if event.kind in MOVE_KINDS:
         types.append(EventType.MOVE_MADE)
     elif event.kind == Event.Kind.TIMEOUT:
@@ -52,6 +54,7 @@ def event_types_for(event: Event, *, owner_seats: list[int], to_act: list[int]) 
 
 
 PRIORITY = [
+    EventType.CHAT_MESSAGE,
     EventType.GAME_OVER,
     EventType.TURN_YOURS,
     EventType.PLAYER_REPLACED,

@@ -11,6 +11,7 @@ import uuid
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class EventType(models.TextChoices):
@@ -19,9 +20,12 @@ class EventType(models.TextChoices):
     GAME_OVER = "game.over", "The game is over"
     PLAYER_REPLACED = "player.replaced", "A player was replaced"
     TIMEOUT = "move.timeout", "A seat timed out and its default move was made"
+    CHAT_MESSAGE = "chat.message", _("A table-talk message you may read")
 
 
 ALL_EVENT_TYPES = [t.value for t in EventType]
+# What a subscription gets when it names no types: table talk is asked for by name.
+DEFAULT_EVENT_TYPES = [t for t in ALL_EVENT_TYPES if t != EventType.CHAT_MESSAGE]
 
 
 class PayloadFormat(models.TextChoices):

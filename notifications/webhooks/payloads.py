@@ -11,9 +11,11 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.utils.translation import gettext as _
 
+from games.chat.selectors import hidden_seqs, talk_entry
 from games.engines.core import get_engine
-from games.models import Event, Game, Seat
+from games.models import TALK_KINDS, Event, Game, Seat
 
 from .models import EventType, PayloadFormat
 
@@ -38,7 +40,13 @@ def event_data(
 ) -> dict[str, Any]:
     """The event as ``seat`` may see it, with the game's public situation after it."""
     game = event.game
-    seen = get_engine(game.engine).view_event(event.as_engine_event(), seat)
+    talk = None
+    if event.kind in TALK_KINDS:
+        seen: dict[str, Any] = {"notation": "", "move": None, "reveals": []}
+        author = event.actor.username if event.actor else None
+        talk = talk_entry(event, hidden=hidden_seqs(game.pk), author=author)
+    else:
+        seen = get_engine(game.engine).view_event(event.as_engine_event(), seat)
     return {
         "game": {
             "id": game.pk,
@@ -60,6 +68,7 @@ def event_data(
             "reveals": seen.get("reveals", []),
             "undoes_seq": event.undoes_seq,
             "created_at": event.created_at.isoformat(),
+            "chat": talk,
         },
         "viewer_seat": seat,
     }
@@ -69,6 +78,9 @@ def readable_line(data: dict[str, Any], types: list[str]) -> str:
     """ "Anna: Build Coal Mine II at Dudley — your turn, Ben" (a chat message)."""
     game, ev = data["game"], data["event"]
     what = ev["notation"] or ev["kind"]
+    if ev.get("chat"):
+        what = _("says: %(text)s") % {"text": ev["chat"]["text"] or _("(hidden)")}
+        return f"Game {game['id']} ({game['engine']}) — {ev['chat']['author']} {what}"
     if ev["kind"] == Event.Kind.UNDO:
         what = f"took back move {ev['undoes_seq']}"
     elif ev["kind"] == Event.Kind.TIMEOUT:
@@ -91,6 +103,7 @@ def payload_for(
     line = readable_line(data, types)
     if fmt == PayloadFormat.DISCORD:
         return {"content": line, "allowed_mentions": {"parse": []}}
-    if fmt == PayloadFormat.SLACK:
-        return {"text": line}
+    if fmt == PayloadFormat.SLACK:  # Slack reads <...> as links and mentions: escape
+        escaped = line.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return {"text": escaped}
     return {"type": primary, "types": types, "timestamp": timestamp.isoformat(), "data": data}

@@ -17,7 +17,7 @@ from games.selectors import game_get_visible
 from .consumer import queue_delivery
 from .errors import InvalidWebhook
 from .guard import Refused, allowed_networks, check_address
-from .models import ALL_EVENT_TYPES, Delivery, PayloadFormat, Subscription
+from .models import ALL_EVENT_TYPES, DEFAULT_EVENT_TYPES, Delivery, PayloadFormat, Subscription
 from .signing import secret_new
 
 
@@ -71,7 +71,7 @@ def subscription_create(
         owner=owner,
         game=game,
         url=url,
-        event_types=check_event_types(event_types or list(ALL_EVENT_TYPES)),
+        event_types=check_event_types(event_types or list(DEFAULT_EVENT_TYPES)),
         format=format,
         description=description,
         secret=secret_new(),

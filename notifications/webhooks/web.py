@@ -21,7 +21,7 @@ from games.errors import ServiceError
 from games.models import Game
 
 from . import selectors, services
-from .models import ALL_EVENT_TYPES, EventType, PayloadFormat, Subscription
+from .models import DEFAULT_EVENT_TYPES, EventType, PayloadFormat, Subscription
 
 RECENT_DELIVERIES = 10
 
@@ -35,7 +35,7 @@ class WebhookForm(forms.Form):
         label="Events",
         choices=EventType.choices,
         widget=forms.CheckboxSelectMultiple,
-        initial=ALL_EVENT_TYPES,
+        initial=DEFAULT_EVENT_TYPES,
     )
     format = forms.ChoiceField(label="Format", choices=PayloadFormat.choices)
     description = forms.CharField(label="Description", max_length=200, required=False)
