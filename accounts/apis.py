@@ -32,7 +32,11 @@ class RegisterApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [AnonRateThrottle]
 
-    @extend_schema(request=RegisterSerializer, responses={201: RegisteredSerializer})
+    @extend_schema(
+        operation_id="accounts_register",
+        request=RegisterSerializer,
+        responses={201: RegisteredSerializer},
+    )
     def post(self, request: Request) -> Response:
         data = RegisterSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -48,7 +52,11 @@ class TokenCreateApi(APIView):
     permission_classes = [AllowAny]
     throttle_classes = [AnonRateThrottle]
 
-    @extend_schema(request=TokenRequestSerializer, responses={201: TokenCreatedSerializer})
+    @extend_schema(
+        operation_id="auth_token_create",
+        request=TokenRequestSerializer,
+        responses={201: TokenCreatedSerializer},
+    )
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -73,7 +81,7 @@ class TokenCreateApi(APIView):
 class TokenListApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=TokenSerializer(many=True))
+    @extend_schema(operation_id="auth_tokens_list", responses=TokenSerializer(many=True))
     def get(self, request: Request) -> Response:
         tokens = ApiToken.objects.filter(user=request.user)
         return Response(TokenSerializer(tokens, many=True).data)
@@ -83,7 +91,7 @@ class TokenRevokeApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = "read"  # any token may revoke its owner's tokens
 
-    @extend_schema(responses={204: None})
+    @extend_schema(operation_id="auth_tokens_revoke", responses={204: None})
     def delete(self, request: Request, token_id: str) -> Response:
         if not services.token_revoke(user=request_user(request), token_key=token_id):
             return problem_response(
@@ -96,12 +104,12 @@ class MeApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = "play"
 
-    @extend_schema(responses=MeSerializer)
+    @extend_schema(operation_id="me_get", responses=MeSerializer)
     def get(self, request: Request) -> Response:
         services.profile_of(request_user(request))
         return Response(MeSerializer(request.user).data)
 
-    @extend_schema(request=MeSerializer, responses=MeSerializer)
+    @extend_schema(operation_id="me_update", request=MeSerializer, responses=MeSerializer)
     def patch(self, request: Request) -> Response:
         profile = services.profile_of(request_user(request))
         data = MeSerializer(request.user, data=request.data, partial=True)

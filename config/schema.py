@@ -1,9 +1,12 @@
 """OpenAPI post-processing: every operation documents its problem-details error responses,
-and the live stream (a plain async Django view, which drf-spectacular cannot see) is listed."""
+the live stream (a plain async Django view, which drf-spectacular cannot see) is listed, and
+the engines' move schemas become the ``Move`` components (config/move_schema.py)."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from config.move_schema import move_components
 
 PROBLEM_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -30,13 +33,23 @@ ERROR_STATUSES = {
 }
 
 
+BODY_STATUSES = {"413": "Request body too large"}
+# Operations that refuse a request without If-Match or Idempotency-Key (RFC 6585).
+PRECONDITION_REQUIRED = {"games_moves_create": "Send If-Match or Idempotency-Key"}
+
+
 def add_problem_responses(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
     result.setdefault("components", {}).setdefault("schemas", {})["Problem"] = PROBLEM_SCHEMA
     ref = {"$ref": "#/components/schemas/Problem"}
     for path in result.get("paths", {}).values():
         for operation in path.values():
+            statuses = dict(ERROR_STATUSES)
+            if "requestBody" in operation:
+                statuses.update(BODY_STATUSES)
+            if operation.get("operationId") in PRECONDITION_REQUIRED:
+                statuses["428"] = PRECONDITION_REQUIRED[operation["operationId"]]
             responses = operation.setdefault("responses", {})
-            for status, description in ERROR_STATUSES.items():
+            for status, description in statuses.items():
                 responses.setdefault(
                     status,
                     {
@@ -44,6 +57,11 @@ def add_problem_responses(result: dict[str, Any], **kwargs: Any) -> dict[str, An
                         "content": {"application/problem+json": {"schema": ref}},
                     },
                 )
+    return result
+
+
+def add_move_schemas(result: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+    result.setdefault("components", {}).setdefault("schemas", {}).update(move_components())
     return result
 
 

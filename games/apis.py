@@ -110,7 +110,7 @@ class EngineListApi(APIView):
     permission_classes = [ScopedPermission]
     pagination_class = None
 
-    @extend_schema(responses=EngineSerializer(many=True))
+    @extend_schema(operation_id="engines_list", responses=EngineSerializer(many=True))
     def get(self, request: Request) -> Response:
         return Response([engine_data(e.slug) for e in all_engines()])
 
@@ -118,7 +118,7 @@ class EngineListApi(APIView):
 class EngineDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=EngineSerializer)
+    @extend_schema(operation_id="engines_get", responses=EngineSerializer)
     def get(self, request: Request, slug: str) -> Response:
         try:
             return Response(engine_data(slug))
@@ -136,6 +136,8 @@ class GameListCreateApi(generics.GenericAPIView):
 
     def get_queryset(self) -> Any:
         """Public games and the caller's; with mine/my_turn only the caller's seats drive it."""
+        if getattr(self, "swagger_fake_view", False):  # the schema is made without a caller
+            return Game.objects.none()
         user = request_user(self.request)
         seated = Seat.objects.filter(user=user).values("game_id")
         own_only = {"true", "1"} & {
@@ -149,12 +151,16 @@ class GameListCreateApi(generics.GenericAPIView):
         )
         return games.prefetch_related("seats__user").order_by("-id")
 
-    @extend_schema(responses=GameSummarySerializer(many=True))
+    @extend_schema(operation_id="games_list", responses=GameSummarySerializer(many=True))
     def get(self, request: Request) -> Response:
         page = self.paginate_queryset(self.filter_queryset(self.get_queryset()))
         return self.get_paginated_response(GameSummarySerializer(page, many=True).data)
 
-    @extend_schema(request=GameCreateSerializer, responses={201: GameDetailSerializer})
+    @extend_schema(
+        operation_id="games_create",
+        request=GameCreateSerializer,
+        responses={201: GameDetailSerializer},
+    )
     def post(self, request: Request) -> Response:
         data = GameCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -182,7 +188,7 @@ class GameListCreateApi(generics.GenericAPIView):
 class GameDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=GameDetailSerializer)
+    @extend_schema(operation_id="games_get", responses=GameDetailSerializer)
     def get(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         etag = f'"{game.head_seq}"'
@@ -194,7 +200,9 @@ class GameDetailApi(APIView):
 class GameJoinApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=GameJoinSerializer, responses={200: GameDetailSerializer})
+    @extend_schema(
+        operation_id="games_join", request=GameJoinSerializer, responses={200: GameDetailSerializer}
+    )
     def post(self, request: Request, game_id: int) -> Response:
         data = GameJoinSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -210,7 +218,7 @@ class GameJoinApi(APIView):
 class LegalMovesApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=LegalMovesSerializer)
+    @extend_schema(operation_id="games_legal_moves", responses=LegalMovesSerializer)
     def get(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         seat = selectors.seat_index_of(game, request_user(request))
@@ -236,6 +244,7 @@ class MoveCreateApi(APIView):
     permission_classes = [ScopedPermission]
 
     @extend_schema(
+        operation_id="games_moves_create",
         request=MoveInputSerializer,
         parameters=[IF_MATCH, IDEMPOTENCY_KEY, PREFER],
         responses={201: MoveOutputSerializer, 202: SubmissionSerializer},
@@ -363,7 +372,7 @@ def query_kinds(request: Request) -> list[str] | None:
 class SubmissionDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=SubmissionSerializer)
+    @extend_schema(operation_id="games_submissions_get", responses=SubmissionSerializer)
     def get(self, request: Request, game_id: int, submission_id: str) -> Response:
         submission = Submission.objects.filter(
             pk=submission_id, game_id=game_id, user=request_user(request)
@@ -378,7 +387,7 @@ class SubmissionDetailApi(APIView):
 class UndoApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=None, responses=UndoResultSerializer)
+    @extend_schema(operation_id="games_undo", request=None, responses=UndoResultSerializer)
     def post(self, request: Request, game_id: int) -> Response:
         def work() -> Response:
             event, undo_request = undo_request_create(game_id=game_id, user=request_user(request))
@@ -398,7 +407,9 @@ class UndoApi(APIView):
 class UndoRequestListApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=UndoRequestSerializer(many=True))
+    @extend_schema(
+        operation_id="games_undo_requests_list", responses=UndoRequestSerializer(many=True)
+    )
     def get(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         return Response(UndoRequestSerializer(game.undo_requests.all()[:50], many=True).data)
@@ -407,7 +418,11 @@ class UndoRequestListApi(APIView):
 class UndoAnswerApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=UndoAnswerSerializer, responses=UndoRequestSerializer)
+    @extend_schema(
+        operation_id="games_undo_requests_answer",
+        request=UndoAnswerSerializer,
+        responses=UndoRequestSerializer,
+    )
     def post(self, request: Request, game_id: int, request_id: int) -> Response:
         data = UndoAnswerSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -425,7 +440,9 @@ class SeatClaimApi(APIView):
 
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=None, responses={200: GameDetailSerializer})
+    @extend_schema(
+        operation_id="games_seats_claim", request=None, responses={200: GameDetailSerializer}
+    )
     def post(self, request: Request, game_id: int, index: int) -> Response:
         seat_claim(game_id=game_id, index=index, user=request_user(request))
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))

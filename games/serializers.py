@@ -10,6 +10,11 @@ from games.clock import DEFAULT_TIME_CONTROL
 from games.models import Game, Seat, Submission, UndoRequest
 
 
+@extend_schema_field({"$ref": "#/components/schemas/Move"})
+class MoveField(serializers.JSONField):
+    """A move: a JSON object of one of the engine's move types (config/move_schema.py)."""
+
+
 class EngineSerializer(serializers.Serializer):
     slug = serializers.CharField()
     title = serializers.CharField()
@@ -98,7 +103,9 @@ class SeatSerializer(serializers.ModelSerializer):
 class GameSummarySerializer(serializers.ModelSerializer):
     seats = SeatSerializer(many=True, read_only=True)
     seq = serializers.IntegerField(source="head_seq")
-    deadline = serializers.DateTimeField(source="deadline_at")
+    deadline = serializers.DateTimeField(
+        source="deadline_at", allow_null=True, help_text="null while open and once over"
+    )
 
     class Meta:
         model = Game
@@ -168,8 +175,10 @@ class GameDetailSerializer(GameSummarySerializer):
 
 
 class MoveInputSerializer(serializers.Serializer):
-    move = serializers.JSONField(required=False)
-    text = serializers.CharField(required=False, max_length=2000)
+    move = MoveField(required=False)
+    text = serializers.CharField(
+        required=False, max_length=2000, help_text="The move in the game's notation instead."
+    )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if ("move" in attrs) == ("text" in attrs):
@@ -207,7 +216,7 @@ class EventPageSerializer(serializers.Serializer):
 class LegalMovesSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
-    moves = serializers.ListField(child=serializers.JSONField())
+    moves = serializers.ListField(child=MoveField())
 
 
 class SubmissionSerializer(serializers.ModelSerializer):

@@ -35,7 +35,7 @@ class GamePreferenceApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = "play"
 
-    @extend_schema(responses=GamePreferenceSerializer)
+    @extend_schema(operation_id="games_notifications_get", responses=GamePreferenceSerializer)
     def get(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         pref = GamePreference.objects.filter(user=request_user(request), game=game).first()
@@ -43,7 +43,11 @@ class GamePreferenceApi(APIView):
             {"email_mode": pref.email_mode if pref else "", "muted": bool(pref and pref.muted)}
         )
 
-    @extend_schema(request=GamePreferenceSerializer, responses=GamePreferenceSerializer)
+    @extend_schema(
+        operation_id="games_notifications_set",
+        request=GamePreferenceSerializer,
+        responses=GamePreferenceSerializer,
+    )
     def put(self, request: Request, game_id: int) -> Response:
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         data = GamePreferenceSerializer(data=request.data)

@@ -13,7 +13,12 @@ from typing import Any
 from django.http import HttpResponse
 from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_view,
+)
 from rest_framework import generics
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -25,6 +30,7 @@ from config.pagination import NewestFirstPagination
 from config.query import query_int
 from tournaments import selectors
 from tournaments.errors import UnknownPlayer
+from tournaments.models import PlayerRating
 from tournaments.serializers import (
     AdjudicateSerializer,
     ByeInputSerializer,
@@ -34,12 +40,12 @@ from tournaments.serializers import (
     NextSeasonSerializer,
     RatingChangeSerializer,
     RatingSerializer,
-    RegisterSerializer,
     ReplaceSerializer,
     RoundSerializer,
     StandingSerializer,
     TableSerializer,
     TournamentCreateSerializer,
+    TournamentRegisterSerializer,
     TournamentSerializer,
 )
 from tournaments.services.byes import bye_remove, bye_set
@@ -71,12 +77,16 @@ class TournamentListCreateApi(generics.GenericAPIView):
     def get_queryset(self) -> Any:
         return selectors.tournament_list()
 
-    @extend_schema(responses=TournamentSerializer(many=True))
+    @extend_schema(operation_id="tournaments_list", responses=TournamentSerializer(many=True))
     def get(self, request: Request) -> Response:
         page = self.paginate_queryset(self.get_queryset())
         return self.get_paginated_response(TournamentSerializer(page, many=True).data)
 
-    @extend_schema(request=TournamentCreateSerializer, responses={201: TournamentSerializer})
+    @extend_schema(
+        operation_id="tournaments_create",
+        request=TournamentCreateSerializer,
+        responses={201: TournamentSerializer},
+    )
     def post(self, request: Request) -> Response:
         data = TournamentCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -91,7 +101,7 @@ class TournamentListCreateApi(generics.GenericAPIView):
 class TournamentDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=TournamentSerializer)
+    @extend_schema(operation_id="tournaments_get", responses=TournamentSerializer)
     def get(self, request: Request, tournament_id: int) -> Response:
         return Response(tournament_data(tournament_id))
 
@@ -100,7 +110,7 @@ class TournamentStartApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=None, responses=TournamentSerializer)
+    @extend_schema(operation_id="tournaments_start", request=None, responses=TournamentSerializer)
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament_start(tournament_id=tournament_id, user=request_user(request))
         return Response(tournament_data(tournament_id))
@@ -111,7 +121,7 @@ class TournamentPauseApi(APIView):
     write_scope = ORGANISE
     paused = True
 
-    @extend_schema(request=None, responses=TournamentSerializer)
+    @extend_schema(operation_id="tournaments_pause", request=None, responses=TournamentSerializer)
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament_set_paused(
             tournament_id=tournament_id, user=request_user(request), paused=self.paused
@@ -119,6 +129,7 @@ class TournamentPauseApi(APIView):
         return Response(tournament_data(tournament_id))
 
 
+@extend_schema_view(post=extend_schema(operation_id="tournaments_resume"))
 class TournamentResumeApi(TournamentPauseApi):
     paused = False
 
@@ -127,7 +138,11 @@ class NextSeasonApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=NextSeasonSerializer, responses={201: TournamentSerializer})
+    @extend_schema(
+        operation_id="tournaments_next_season",
+        request=NextSeasonSerializer,
+        responses={201: TournamentSerializer},
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         data = NextSeasonSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -146,9 +161,13 @@ class RegisterApi(APIView):
 
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=RegisterSerializer, responses={201: EntrySerializer})
+    @extend_schema(
+        operation_id="tournaments_register",
+        request=TournamentRegisterSerializer,
+        responses={201: EntrySerializer},
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
-        data = RegisterSerializer(data=request.data)
+        data = TournamentRegisterSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         entry = entry_register(
             tournament_id=tournament_id, user=request_user(request), **data.validated_data
@@ -161,7 +180,7 @@ class WithdrawApi(APIView):
 
     permission_classes = [ScopedPermission]
 
-    @extend_schema(request=None, responses=EntrySerializer)
+    @extend_schema(operation_id="tournaments_withdraw", request=None, responses=EntrySerializer)
     def post(self, request: Request, tournament_id: int) -> Response:
         entry = entry_withdraw(tournament_id=tournament_id, user=request_user(request))
         return Response(EntrySerializer(entry).data)
@@ -170,7 +189,7 @@ class WithdrawApi(APIView):
 class EntryListApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=EntrySerializer(many=True))
+    @extend_schema(operation_id="tournaments_entries_list", responses=EntrySerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         return Response(
@@ -184,7 +203,9 @@ class EntryWithdrawApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=None, responses=EntrySerializer)
+    @extend_schema(
+        operation_id="tournaments_entries_withdraw", request=None, responses=EntrySerializer
+    )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         entry = entry_withdraw(
             tournament_id=tournament_id, user=request_user(request), entry_id=entry_id
@@ -198,7 +219,11 @@ class EntryReplaceApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=ReplaceSerializer, responses=EntrySerializer)
+    @extend_schema(
+        operation_id="tournaments_entries_replace",
+        request=ReplaceSerializer,
+        responses=EntrySerializer,
+    )
     def post(self, request: Request, tournament_id: int, entry_id: int) -> Response:
         data = ReplaceSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -215,13 +240,17 @@ class ByeListCreateApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(responses=ByeSerializer(many=True))
+    @extend_schema(operation_id="tournaments_byes_list", responses=ByeSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         byes = tournament.byes.select_related("entry__user")
         return Response(ByeSerializer(byes, many=True).data)
 
-    @extend_schema(request=ByeInputSerializer, responses={201: ByeSerializer})
+    @extend_schema(
+        operation_id="tournaments_byes_create",
+        request=ByeInputSerializer,
+        responses={201: ByeSerializer},
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         data = ByeInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -238,7 +267,7 @@ class ByeDeleteApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=None, responses={204: None})
+    @extend_schema(operation_id="tournaments_byes_delete", request=None, responses={204: None})
     def delete(
         self, request: Request, tournament_id: int, entry_id: int, round_number: int
     ) -> Response:
@@ -254,7 +283,7 @@ class ByeDeleteApi(APIView):
 class RoundListApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=RoundSerializer(many=True))
+    @extend_schema(operation_id="tournaments_rounds_list", responses=RoundSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         return Response(
@@ -265,7 +294,7 @@ class RoundListApi(APIView):
 class RoundDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=RoundSerializer)
+    @extend_schema(operation_id="tournaments_rounds_get", responses=RoundSerializer)
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         return Response(
@@ -279,7 +308,11 @@ class RoundExtendApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=ExtendSerializer, responses=RoundSerializer)
+    @extend_schema(
+        operation_id="tournaments_rounds_extend",
+        request=ExtendSerializer,
+        responses=RoundSerializer,
+    )
     def post(self, request: Request, tournament_id: int) -> Response:
         data = ExtendSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -300,7 +333,11 @@ class TableAdjudicateApi(APIView):
     permission_classes = [ScopedPermission]
     write_scope = ORGANISE
 
-    @extend_schema(request=AdjudicateSerializer, responses=TableSerializer)
+    @extend_schema(
+        operation_id="tournaments_tables_adjudicate",
+        request=AdjudicateSerializer,
+        responses=TableSerializer,
+    )
     def post(self, request: Request, tournament_id: int, table_id: int) -> Response:
         data = AdjudicateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -328,7 +365,11 @@ class StandingsApi(APIView):
     permission_classes = [ScopedPermission]
     pagination_class = None
 
-    @extend_schema(parameters=[ROUND], responses=StandingSerializer(many=True))
+    @extend_schema(
+        operation_id="tournaments_standings",
+        parameters=[ROUND],
+        responses=StandingSerializer(many=True),
+    )
     def get(self, request: Request, tournament_id: int) -> Response:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
         records = selectors.standings_records(tournament=tournament, upto=_round_param(request))
@@ -357,7 +398,9 @@ class StandingsCsvApi(APIView):
     permission_classes = [ScopedPermission]
 
     @extend_schema(
-        parameters=[ROUND], responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR)}
+        operation_id="tournaments_standings_csv",
+        parameters=[ROUND],
+        responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR)},
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
         tournament = selectors.tournament_get(tournament_id=tournament_id)
@@ -382,9 +425,11 @@ class LeaderboardApi(generics.GenericAPIView):
     pagination_class = None
 
     def get_queryset(self) -> Any:
+        if getattr(self, "swagger_fake_view", False):  # the schema is made without a request
+            return PlayerRating.objects.none()
         return selectors.leaderboard(engine=self.kwargs["engine"])
 
-    @extend_schema(responses=RatingSerializer(many=True))
+    @extend_schema(operation_id="ratings_leaderboard", responses=RatingSerializer(many=True))
     def get(self, request: Request, engine: str) -> Response:
         rows = list(self.get_queryset()[:500])
         return Response(RatingSerializer(rows, many=True).data)
@@ -395,7 +440,7 @@ class RatingHistoryApi(APIView):
 
     permission_classes = [ScopedPermission]
 
-    @extend_schema(responses=RatingChangeSerializer(many=True))
+    @extend_schema(operation_id="ratings_history", responses=RatingChangeSerializer(many=True))
     def get(self, request: Request, engine: str, username: str) -> Response:
         user = User.objects.filter(username=username).first()
         if user is None:

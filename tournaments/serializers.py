@@ -97,7 +97,7 @@ class EntrySerializer(serializers.ModelSerializer):
         fields = ["id", "player", "status", "division", "seed", "created_at", "withdrawn_at"]
 
 
-class RegisterSerializer(serializers.Serializer):
+class TournamentRegisterSerializer(serializers.Serializer):
     division = serializers.IntegerField(required=False, min_value=1, max_value=1000)
 
 
