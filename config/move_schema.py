@@ -79,7 +79,7 @@ def first_match_order(move_types: dict[str, dict[str, Any]]) -> list[str]:
 
 
 def move_type_schema(title: str, move_type: str, schema: dict[str, Any]) -> dict[str, Any]:
-    converted = openapi30(copy.deepcopy(schema))
+    converted: dict[str, Any] = openapi30(copy.deepcopy(schema))
     converted.setdefault("type", "object")
     properties = converted.setdefault("properties", {})
     properties["type"] = {"type": "string", "enum": [move_type]}
