@@ -19,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.engines.age_of_steam import ENGINE
-from games.engines.age_of_steam.catalog import MAPS, PLAYABLE_MAPS
 from games.engines.age_of_steam.invariants import violations
+from games.engines.age_of_steam.maps import MAPS, PLAYABLE_MAPS
 
 
 def main() -> int:

@@ -12,86 +12,64 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
-from .build import try_step
+from .build_track.listing import build_steps
+from .build_track.step import check_step
+from .build_track.turn import allowance, unfinished
 from .catalog import NEW_CITY_COLOUR
-from .common import State, city_colour, gmap, is_city
+from .common import State, city_colour, gmap, is_city, rules
 from .goods import deliveries
-from .legal import allowance, build_steps, hex_candidates, legal_moves, step_candidates
+from .legal import legal_moves
+from .planner import planned_link, planned_step, simulate
 from .rounds import current
+from .track.chains import board_of
 
 Move = dict[str, Any]
 
 
-def _light_copy(state: State) -> State:
-    """Enough of a copy for trying build steps: they replace the track dict, never edit it."""
-    return {**state, "pl": [dict(p) for p in state["pl"]], "supply": dict(state["supply"])}
-
-
-def _germany_turns(state: State, seat: int, rng: random.Random, tries: int) -> list[Move]:
-    """Concrete Germany build turns found by trying random steps (complete links only)."""
-    from .build import commit_step
-    from .germany import build_turn
-
-    found: list[Move] = []
-    cands = step_candidates(state, seat)
-    rng.shuffle(cands)
-    for first in cands[:tries]:
-        steps: list[Move] = []
-        work = _light_copy(state)
-        nxt: Move | None = first
-        while nxt is not None and len(steps) < 3:
-            try:
-                done = try_step(work, seat, nxt)
-            except IllegalMove:
-                break
-            commit_step(work, seat, done)
-            gm = gmap(state)
-            ahead = [
-                gm.hexes[e[1]].nb[e[2]] for ch in done.new_chains for e in ch.ends if e[0] == "open"
-            ]
-            steps.append({k: nxt[k] for k in ("hex", "tile", "rotation")})
-            try:
-                build_turn(_light_copy(state), seat, steps)
-                found.append({"type": "build_turn", "steps": list(steps)})
-                break
-            except IllegalMove as err:
-                if err.code != "INCOMPLETE_NOT_ALLOWED":
-                    break
-            ext = [c for h in ahead if h for c in hex_candidates(work, seat, h)]
-            rng.shuffle(ext)
-            nxt = None
-            for cand in ext[:20]:
-                try:
-                    try_step(work, seat, cand)
-                except IllegalMove:
-                    continue
-                nxt = cand
-                break
-        if found and rng.random() < 0.7:
-            break
-    if state.get("special_link") is None and rng.random() < 0.3:
-        try:
-            build_turn(_light_copy(state), seat, [{"special_link": True}])
-            found.append({"type": "build_turn", "steps": [{"special_link": True}]})
-        except IllegalMove:
-            pass
-    return found
-
-
-def _random_step(state: State, seat: int, rng: random.Random, tries: int = 20) -> Move | None:
-    cands = step_candidates(state, seat)
-    rng.shuffle(cands)
+def _random_build(state: State, seat: int, rng: random.Random) -> Move:
+    moves = legal_moves(state, seat)
+    done, steps = moves[0], moves[1:]
+    if not rules(state).incomplete_sections_allowed:
+        return _random_link(state, seat, rng, done, steps)
+    if not steps or rng.random() >= 0.85:
+        return done
     p = state["pl"][seat]
     reserve = max(0, p["shares"] + p["loco"] - p["income"]) if rng.random() < 0.9 else 0
-    for cand in cands[:tries]:
-        try:
-            if try_step(state, seat, cand).cost <= p["money"] - reserve:
-                return cand
-        except IllegalMove as err:
-            if err.code == "TRANSCON_CHOICE_REQUIRED":
-                involved = list(err.details.get("involved", []))  # type: ignore[call-overload]
-                return {**cand, "bonus_players": involved[:2]}
-    return None
+    rng.shuffle(steps)
+    for move in steps[:20]:
+        if move["type"] != "build" or _cost(state, seat, move) <= p["money"] - reserve:
+            return move
+    return done
+
+
+def _cost(state: State, seat: int, move: Move) -> int:
+    try:
+        return check_step(state, seat, move, bool(move.get("half_price"))).cost
+    except IllegalMove:
+        return 10**6
+
+
+def _random_link(
+    state: State, seat: int, rng: random.Random, done: Move, steps: list[Move]
+) -> Move:
+    """Where incomplete sections are forbidden: a random tile that a complete link can
+    follow within the turn, the special link now and then, or done."""
+    rng.shuffle(steps)
+    left = allowance(state, seat) - state["build"]["used"] - 1
+    under_way = done["type"] == "take_back_build"
+    if not under_way and rng.random() >= 0.8:
+        return done
+    for move in steps[:12]:
+        if move["type"] == "build_special_link":
+            if not under_way and rng.random() < 0.3:
+                return move
+            continue
+        after = simulate(state, seat, [move])
+        if after is None:
+            continue
+        if not unfinished(after, seat) or (left > 0 and planned_link(after, seat, left)):
+            return move
+    return done
 
 
 def random_bot(state: State, seat: int, rng: random.Random) -> Move:
@@ -111,14 +89,7 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
             return rng.choice(bids[:5])
         return rng.choice([m for m in moves if m["type"] != "bid"])
     if phase == "build":
-        if not gmap(state).rules.incomplete_sections_allowed:
-            turns = _germany_turns(state, seat, rng, 12) if rng.random() < 0.8 else []
-            return rng.choice(turns) if turns else {"type": "build_turn", "steps": []}
-        if state["build"]["used"] < allowance(state, seat) and rng.random() < 0.85:
-            step = _random_step(state, seat, rng)
-            if step is not None:
-                return step
-        return {"type": "end_build"}
+        return _random_build(state, seat, rng)
     if phase == "move":
         options = deliveries(state, seat)
         if options and rng.random() < 0.9:
@@ -150,16 +121,17 @@ def _own_links(state: State, seat: int, move: Move) -> int:
 
 def _step_score(state: State, seat: int, move: Move) -> float:
     try:
-        step = try_step(state, seat, move)
+        step = check_step(state, seat, move)
     except IllegalMove:
         return -1e9
+    if step.owner != seat:
+        return -0.6 * step.cost
+    chains = board_of(gmap(state), state).chains
     score = -0.6 * step.cost
-    for ch in step.new_chains:
-        if ch.owner != seat:
-            continue
-        if ch.complete:
-            a, b = ch.nodes
-            score += 8 + len(ch.segs)
+    for group in step.joined:
+        if group.complete:
+            a, b = group.nodes
+            score += 8 + len(group.new) + sum(len(chains[ci].segs) for ci in group.chains)
             for x, y in ((a, b), (b, a)):
                 colour = city_colour(state, y) if is_city(state, y) else None
                 if colour and state["cubes"].get(x, {}).get(colour):
@@ -168,7 +140,7 @@ def _step_score(state: State, seat: int, move: Move) -> float:
             score += 2.5
         if gmap(state).rules.cubes_on_tiles:
             here = state["cubes"].get(move["hex"], {})
-            for node in ch.nodes:
+            for node in group.nodes:
                 colour = city_colour(state, node) if is_city(state, node) else None
                 if colour and here.get(colour):
                     score += 8 * here[colour]
@@ -225,43 +197,7 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
         needed = not gmap(state).cities  # a map without printed cities (A33)
         return best if _urban_value(state, best) > 0 or needed else moves[0]
     if phase == "build":
-        if not gmap(state).rules.incomplete_sections_allowed:
-            from .planner import planned_turn
-
-            planned = planned_turn(state, seat)
-            reserve = p["shares"] + p["loco"] - p["income"] + 1
-            if planned is not None:
-                work = {
-                    **state,
-                    "pl": [dict(x) for x in state["pl"]],
-                    "supply": dict(state["supply"]),
-                }
-                from .germany import build_turn
-
-                build_turn(work, seat, planned["steps"])
-                if work["pl"][seat]["money"] >= reserve:
-                    return planned
-            return {"type": "build_turn", "steps": []}
-        if state["build"]["used"] >= allowance(state, seat) or p["money"] < 2:
-            return {"type": "end_build"}
-        reserve = p["shares"] + p["loco"] - p["income"]
-        from .planner import planned_step
-
-        plan = planned_step(state, seat)
-        if plan is not None:
-            if p["money"] - try_step(state, seat, plan).cost < reserve + 1:
-                return {"type": "end_build"}
-            return plan
-        steps = build_steps(state, seat)
-        rng.shuffle(steps)
-        scored = [(_step_score(state, seat, m), i, m) for i, m in enumerate(steps[:80])]
-        scored = [x for x in scored if x[0] > 5]
-        if not scored:
-            return {"type": "end_build"}
-        best = max(scored, key=lambda x: (x[0], -x[1]))[2]
-        if p["money"] - try_step(state, seat, best).cost < reserve + 1:
-            return {"type": "end_build"}
-        return best
+        return _greedy_build(state, seat, rng)
     if phase == "move":
         options = deliveries(state, seat)
         if options:
@@ -281,6 +217,39 @@ def greedy_bot(state: State, seat: int, rng: random.Random) -> Move:
     return legal_moves(state, seat)[0]
 
 
+def _greedy_build(state: State, seat: int, rng: random.Random) -> Move:
+    p = state["pl"][seat]
+    done: Move = {"type": "take_back_build"} if unfinished(state, seat) else {"type": "end_build"}
+    left = allowance(state, seat) - state["build"]["used"]
+    reserve = p["shares"] + p["loco"] - p["income"]
+    if not rules(state).incomplete_sections_allowed:
+        plan = planned_link(state, seat, left) if left > 0 else None
+        if plan is None:
+            return done
+        if done["type"] == "end_build":
+            after = simulate(state, seat, plan)
+            if after is None or after["pl"][seat]["money"] < reserve + 1:
+                return done
+        return plan[0]
+    if left <= 0 or p["money"] < 2:
+        return done
+    plan_step = planned_step(state, seat)
+    if plan_step is not None:
+        if p["money"] - _cost(state, seat, plan_step) < reserve + 1:
+            return done
+        return plan_step
+    steps = [move for move, _ in build_steps(state, seat)]
+    rng.shuffle(steps)
+    scored = [(_step_score(state, seat, m), i, m) for i, m in enumerate(steps[:80])]
+    scored = [x for x in scored if x[0] > 5]
+    if not scored:
+        return done
+    best = max(scored, key=lambda x: (x[0], -x[1]))[2]
+    if p["money"] - _cost(state, seat, best) < reserve + 1:
+        return done
+    return best
+
+
 def _urban_value(state: State, move: Move) -> int:
     gm = gmap(state)
     colour = NEW_CITY_COLOUR[move["letter"]]
@@ -289,15 +258,6 @@ def _urban_value(state: State, move: Move) -> int:
     for n in near:
         ring |= {m for m in gm.hexes[n].nb if m is not None}
     return sum(state["cubes"].get(h, {}).get(colour, 0) for h in ring)
-
-
-def _turn_value(state: State, seat: int, turn: Move) -> float:
-    steps = turn["steps"]
-    return (
-        len(steps) * 2.0
-        - 0.1 * sum(1 for s in steps if s.get("special_link"))
-        + (5.0 if any(s.get("special_link") for s in steps) else 0.0)
-    )
 
 
 __all__ = ["current", "greedy_bot", "random_bot"]

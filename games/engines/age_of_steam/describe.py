@@ -6,6 +6,7 @@ from typing import Any
 
 from .catalog import COMPONENT_PROVISIONAL, ECONOMY_PROVISIONAL, ROUNDS_PROVISIONAL
 from .maps import MAPS, PLAYABLE_MAPS
+from .versions import VERSIONS
 
 READINGS = [
     "A1: a bid may not exceed the bidder's cash (BID_EXCEEDS_CASH).",
@@ -26,7 +27,9 @@ READINGS = [
     "then joins the New City to itself, counts as no link and carries no delivery.",
     "A12/A13: a section built or extended (also by an upgrade) in a Build Track phase is safe "
     "until the end of the next one; a redirect is no extension.",
-    "A14: an unowned section may be redirected and stays unowned.",
+    "A14: an unowned section may be redirected and stays unowned, unless the redirected track "
+    "joins the builder's own track, which then owns the chain (version 2; version 1 refused "
+    "that join).",
     "A15: Production draws and shows the cubes first, then the holder picks empty spaces; "
     "with fewer empty spaces fewer cubes are drawn.",
     "A16: an empty numbered column does not stop the New City column under it.",
@@ -46,9 +49,12 @@ READINGS = [
     "A28 (St. Lucia): the order switches every round (round 1 too); the new start player may "
     "pay $5, else the other may; if neither pays the switched order stays; a Turn Order Pass "
     "holder with $5 becomes start player and pays.",
-    "A29 (Germany): foreign stations are link ends and delivery-only destinations; the build "
-    "turn is one move judged as a whole; complex tiles on numbered hexes cost number +1/+2; "
-    "the Engineer halves one step of his choice; the special link is built once.",
+    "A29 (Germany): foreign stations are link ends and delivery-only destinations; complex "
+    "tiles on numbered hexes cost number +1/+2; the Engineer halves one tile of his choice "
+    "(half_price); the special link is built once and counts as one of the 3 tiles. The "
+    "build turn is one tile per move as on every map; it ends (end_build) only when none of "
+    "the player's sections is incomplete, or by taking back all of the turn's track "
+    "(take_back_build). Version 1 built the whole turn in one build_turn move.",
     "A30 (Barbados): base start money/shares; redrawn cubes go back to the bag; $5 per share "
     "including the 2 from setup at the end; Production only onto the used top spaces.",
     "A31: the 2 setup shares count towards the 15-share limit.",
@@ -60,7 +66,6 @@ READINGS = [
     "the second and third rows, then the 8 New City columns row by row (pictures only).",
     "Bag: its colour counts are kept secret in the state; views show only the number of "
     "cubes (the composition can be derived from the public cubes).",
-    "Germany: the build turn is one move (build_turn); its legal_moves entry is compact.",
 ]
 
 
@@ -78,5 +83,5 @@ def describe() -> dict[str, Any]:
             k: {"name": MAPS[k].name, "players": [MAPS[k].min_players, MAPS[k].max_players]}
             for k in PLAYABLE_MAPS
         },
-        "compact_moves": ["build_turn (Germany): hexes where a step may start; apply decides"],
+        "versions": VERSIONS,
     }

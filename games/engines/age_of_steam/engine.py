@@ -9,7 +9,6 @@ from games.engines.core import (
     Bot,
     EngineBase,
     IllegalMove,
-    MalformedMove,
     Outcome,
     Result,
     Reveal,
@@ -17,22 +16,22 @@ from games.engines.core import (
 )
 
 from . import rounds
-from .build import commit_step, try_step, urbanize
-from .common import State, fast_copy, refuse, rules, seat_name
+from .build_track.turn import unfinished
+from .common import State, fast_copy, refuse, seat_name
 from .describe import describe as describe_facts
-from .goods import deliver, place_production
-from .legal import allowance, legal_moves
+from .handlers import HANDLERS
+from .legal import legal_moves
 from .maps import MAPS, PLAYABLE_MAPS
 from .moves import MOVE_SCHEMAS, PHASE_MOVES
 from .scoring import result as final_result
 from .setup import new_state
-from .versions import upgrade_state
+from .versions import CURRENT, upgrade_state
 
 
 class AgeOfSteam(EngineBase):
     slug = "age-of-steam"
     title = "Age of Steam"
-    version = 1
+    version = CURRENT
     min_players = 1
     max_players = 6
     fact_labels: ClassVar[Mapping[str, str | None]] = {
@@ -118,11 +117,6 @@ class AgeOfSteam(EngineBase):
         if state["phase"] == "over":
             raise IllegalMove("GAME_OVER", "This game is over.")
         self.check_move_schema(move)
-        if move.get("compact"):
-            raise MalformedMove(
-                "E_COMPACT_MOVE",
-                "A compact legal-move entry is not a move; name the concrete steps.",
-            )
         kind = move["type"]
         phase = state["phase"]
         if kind == "urbanize" and state["actions"].get("urbanization") != seat:
@@ -136,90 +130,9 @@ class AgeOfSteam(EngineBase):
             raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn.")
         work = fast_copy(state)
         reveals: list[dict[str, Any]] = []
-        self._dispatch(work, seat, move, reveals)
+        HANDLERS[kind](work, seat, move)
         rounds.advance(work, lambda: draw_rng(work), reveals)
         return Outcome(work, [Reveal(r) for r in reveals])
-
-    def _dispatch(
-        self, s: State, seat: int, move: dict[str, Any], reveals: list[dict[str, Any]]
-    ) -> None:
-        kind, phase = move["type"], s["phase"]
-        if kind == "issue_shares":
-            rounds.issue_shares(s, seat, int(move["count"]))
-        elif kind == "bid":
-            rounds.auction_bid(s, seat, int(move["amount"]))
-        elif kind == "pass" and phase == "auction":
-            rounds.auction_pass(s, seat)
-        elif kind == "use_turn_order_pass":
-            rounds.auction_top(s, seat)
-        elif kind == "select_action":
-            rounds.select_action(s, seat, move.get("action"))
-        elif kind == "urbanize":
-            if phase != "urbanize":
-                raise refuse(
-                    "WRONG_PHASE",
-                    "The New City is placed at the start of the Build "
-                    "Track phase, before anyone builds.",
-                )
-            urbanize(s, seat, move["hex"], move["letter"])
-            s["phase"] = "build"
-        elif kind == "skip_urbanize":
-            s["phase"] = "build"
-        elif kind == "build":
-            if not rules(s).incomplete_sections_allowed:
-                raise refuse(
-                    "WRONG_MOVE_TYPE",
-                    "On the Germany map a build turn is one build_turn move (all steps at once).",
-                )
-            used = s["build"]["used"]
-            limit = allowance(s, seat)
-            if used >= limit:
-                raise refuse(
-                    "BUILD_LIMIT", f"You may build {limit} tiles this turn and have built {used}."
-                )
-            commit_step(s, seat, try_step(s, seat, move))
-            s["build"]["used"] = used + 1
-        elif kind == "end_build":
-            if not rules(s).incomplete_sections_allowed:
-                raise refuse("WRONG_MOVE_TYPE", "On the Germany map send one build_turn move.")
-            s["build"]["queue"].pop(0)
-            s["build"]["used"] = 0
-        elif kind == "build_turn":
-            if rules(s).incomplete_sections_allowed:
-                raise refuse(
-                    "WRONG_MOVE_TYPE",
-                    "Send build and end_build moves one step at a time on this map.",
-                )
-            from .germany import build_turn
-
-            build_turn(s, seat, list(move.get("steps", [])))
-            s["build"]["queue"].pop(0)
-        elif kind == "deliver":
-            deliver(s, seat, move)
-            s["move"]["queue"].pop(0)
-        elif kind == "increase_locomotive":
-            p = s["pl"][seat]
-            if seat in s["move"]["loco_up"]:
-                raise refuse(
-                    "LOCO_ALREADY_INCREASED",
-                    "You may increase your locomotive in only one of the two move rounds.",
-                )
-            if p["loco"] >= 6:
-                raise refuse("LOCO_MAX", "Your locomotive is already at 6 links.")
-            p["loco"] += 1
-            s["move"]["loco_up"].append(seat)
-            s["move"]["queue"].pop(0)
-        elif kind == "pass":
-            s["move"]["queue"].pop(0)
-        elif kind == "place_production":
-            place_production(s, seat, move["spaces"])
-            s["phase"] = "growth"
-        elif kind == "pay_start":
-            rounds.lucia_decide(s, seat, True)
-        elif kind == "decline_start":
-            rounds.lucia_decide(s, seat, False)
-        else:  # pragma: no cover - schema and PHASE_MOVES exclude it
-            raise refuse("WRONG_PHASE", f"{kind} is not possible now.")
 
     def result(self, state: State) -> Result | None:
         return final_result(upgrade_state(state))
@@ -239,8 +152,8 @@ class AgeOfSteam(EngineBase):
         if phase == "urbanize":
             return {"type": "skip_urbanize"}
         if phase == "build":
-            if not rules(state).incomplete_sections_allowed:
-                return {"type": "build_turn", "steps": []}
+            if unfinished(state, seat):
+                return {"type": "take_back_build"}
             return {"type": "end_build"}
         if phase == "move":
             return {"type": "pass"}

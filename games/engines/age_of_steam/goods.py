@@ -13,7 +13,7 @@ from typing import Any
 from .bag import add_cube, draw_cube, return_to_bag, take_cube
 from .catalog import CENTRE, LETTER_UNDER
 from .common import State, gmap, place_name, refuse
-from .track.chains import Chain, city_nodes, compute_chains
+from .track.chains import Chain, board_of
 
 
 @dataclass(slots=True)
@@ -31,8 +31,8 @@ class LinkIndex:
     def __init__(self, state: State) -> None:
         gm = gmap(state)
         self.state = state
-        nodes = city_nodes(gm, state["new_cities"])
-        self.chains, self.of_seg = compute_chains(gm, state["track"], nodes)
+        board = board_of(gm, state)
+        self.chains, self.of_seg = board.chains, board.of_seg
         self.by_key: dict[tuple[str, ...], Link] = {}
         self.adj: dict[str, list[Link]] = {}
         for ch in self.chains:

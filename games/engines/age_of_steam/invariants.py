@@ -75,5 +75,8 @@ def violations(state: State) -> list[str]:
         if ch.owner >= 0 and not ch.complete and state["pl"][ch.owner]["out"]:
             out.append(f"eliminated seat {ch.owner} owns an incomplete section")
         if not gm.rules.incomplete_sections_allowed and ch.owner >= 0 and not ch.complete:
-            out.append("incomplete section on the Germany map")
+            build = state.get("build") or {}
+            under_way = state["phase"] == "build" and build.get("undo") is not None
+            if not (under_way and build["queue"][:1] == [ch.owner]):
+                out.append("incomplete section where the map forbids them")
     return out

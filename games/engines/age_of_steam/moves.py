@@ -7,6 +7,19 @@ from typing import Any
 from .catalog import ACTIONS, COLOURS, SHAPES
 
 _HEX = {"type": "string", "minLength": 1, "maxLength": 12}
+_HALF = {"type": "boolean", "description": "Germany's Engineer: this tile at half price."}
+_BUILD = {
+    "hex": _HEX,
+    "tile": {"type": "string", "enum": list(SHAPES)},
+    "rotation": {"type": "integer", "minimum": 0, "maximum": 5},
+    "half_price": _HALF,
+    "bonus_players": {
+        "type": "array",
+        "items": {"type": "integer", "minimum": 0},
+        "description": "Western U.S.: the two players the transcontinental bonus goes to.",
+    },
+}
+#: Version 1's Germany build turn named its steps in one move (build_track/legacy.py).
 _STEP: dict[str, Any] = {
     "type": "object",
     "properties": {
@@ -27,7 +40,7 @@ def _obj(
     required: list[str] | None = None,
     extra: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    properties: dict[str, Any] = {"type": {"const": type_}, "compact": {"type": "boolean"}}
+    properties: dict[str, Any] = {"type": {"const": type_}}
     properties.update(props or {})
     properties.update(extra or {})
     return {
@@ -50,12 +63,12 @@ MOVE_SCHEMAS: dict[str, dict[str, Any]] = {
     ),
     "urbanize": _obj("urbanize", {"hex": _HEX, "letter": {"type": "string"}}, ["hex", "letter"]),
     "skip_urbanize": _obj("skip_urbanize"),
-    "build": _obj("build", dict(_STEP["properties"]), ["hex", "tile", "rotation"]),
+    "build": _obj("build", _BUILD, ["hex", "tile", "rotation"]),
+    "build_special_link": _obj("build_special_link", {"half_price": _HALF}),
     "end_build": _obj("end_build"),
+    "take_back_build": _obj("take_back_build"),
     "build_turn": _obj(
-        "build_turn",
-        {"steps": {"type": "array", "items": _STEP, "maxItems": 4}, "hexes": {"type": "array"}},
-        [],
+        "build_turn", {"steps": {"type": "array", "items": _STEP, "maxItems": 4}}, []
     ),
     "deliver": _obj(
         "deliver",
@@ -97,7 +110,14 @@ PHASE_MOVES: dict[str, tuple[str, ...]] = {
     "auction": ("bid", "pass", "use_turn_order_pass"),
     "actions": ("select_action",),
     "urbanize": ("urbanize", "skip_urbanize"),
-    "build": ("build", "end_build", "build_turn", "urbanize"),
+    "build": (
+        "build",
+        "build_special_link",
+        "end_build",
+        "take_back_build",
+        "build_turn",
+        "urbanize",
+    ),
     "move": ("deliver", "increase_locomotive", "pass"),
     "production": ("place_production",),
     "order": ("pay_start", "decline_start"),

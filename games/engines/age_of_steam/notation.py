@@ -17,6 +17,7 @@ from games.engines.core import (
 from .catalog import ACTION_NAMES, SHAPES
 from .common import State, gmap, place_name, seat_name
 from .rounds import current
+from .versions import version_of
 
 
 def _step_text(state: State, step: dict[str, Any]) -> str:
@@ -55,11 +56,13 @@ def notation(state: State, seat: int, move: dict[str, Any]) -> str:
         return "Skip urbanization"
     if kind == "build":
         return _step_text(state, move)
+    if kind == "build_special_link":
+        return _step_text(state, {**move, "special_link": True})
     if kind == "end_build":
         return "End build turn"
+    if kind == "take_back_build":
+        return "Take back this turn's track and end the build turn"
     if kind == "build_turn":
-        if move.get("compact"):
-            return f"Build turn starting at any of {', '.join(move.get('hexes', [])) or 'no hex'}"
         steps = move.get("steps", [])
         if not steps:
             return "Build turn: build nothing"
@@ -119,8 +122,15 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
     wanted = normalise_text(text)
     if not wanted:
         raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
+    if (
+        state["phase"] == "build"
+        and not gmap(state).rules.incomplete_sections_allowed
+        and version_of(state) < 2
+        and wanted.startswith("build turn")
+    ):
+        return _parse_turn(engine, state, seat, wanted)
     m = _BUILD.match(wanted)
-    if m and state["phase"] == "build" and gmap(state).rules.incomplete_sections_allowed:
+    if m and state["phase"] == "build":
         tile = m["tile"].replace(" ", "_")
         if tile not in SHAPES:
             close = [s for s in SHAPES if tile.split("_")[0] in s]
@@ -136,14 +146,10 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
                 "E_NO_MATCHING_MOVE", f"There is no hex {m['hex'].upper()} on this map."
             )
         move = {"type": "build", "hex": h, "tile": tile, "rotation": int(m["rot"])}
+        if m["half"]:
+            move["half_price"] = True
         engine.apply(state, seat, move)  # raises IllegalMove with the rule's reason
         return move
-    if (
-        state["phase"] == "build"
-        and not gmap(state).rules.incomplete_sections_allowed
-        and wanted.startswith("build turn")
-    ):
-        return _parse_turn(engine, state, seat, wanted)
     aliases = {
         "end": "end build turn",
         "done": "end build turn",

@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from .bag import draw_cube
-from .build import lapse_ownership
+from .build_track.turn import lapse_ownership
 from .catalog import ACTION_NAMES, ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
 from .common import State, active, gmap, refuse, rules, seat_name
 from .goods import empty_spaces, goods_growth
+from .track.chains import board_of
 
 Reveals = list[dict[str, Any]]
 RngFactory = Callable[[], random.Random]
@@ -232,11 +233,10 @@ def growth(state: State, rng: RngFactory, reveals: Reveals) -> None:
 
 def eliminate(state: State, seat: int) -> None:
     """Bankruptcy: out of the game; his incomplete sections become unowned (§4.7)."""
-    from .track.chains import city_nodes, compute_chains
 
     state["pl"][seat]["out"] = True
     gm = gmap(state)
-    chains, _ = compute_chains(gm, state["track"], city_nodes(gm, state["new_cities"]))
+    chains = board_of(gm, state).chains
     for ch in chains:
         if ch.owner == seat and not ch.complete:
             for x, i in ch.segs:

@@ -7,13 +7,13 @@ from typing import Any
 from games.engines.core import Result, ranks_from_keys
 
 from .common import State, gmap, rules
-from .track.chains import city_nodes, compute_chains
+from .track.chains import board_of
 
 
 def track_sections(state: State) -> list[int]:
     """Per seat: segments of the complete links he owns (+1 for the Germany special link)."""
     gm = gmap(state)
-    chains, _ = compute_chains(gm, state["track"], city_nodes(gm, state["new_cities"]))
+    chains = board_of(gm, state).chains
     out = [0] * state["n"]
     for ch in chains:
         if ch.complete and ch.owner >= 0:

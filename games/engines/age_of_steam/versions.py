@@ -8,6 +8,7 @@ marks them version 1, so old games (their snapshots and head states) keep playin
 | version | what changed |
 | --- | --- |
 | 1 | the first engine |
+| 2 | one tile per build move on every map (Germany's ``build_turn`` is version 1's) |
 """
 
 from __future__ import annotations
@@ -18,7 +19,11 @@ from .track.segments import upgrade_tile
 
 State = dict[str, Any]
 
-CURRENT = 1
+CURRENT = 2
+VERSIONS = {
+    "1": "the first engine",
+    "2": "one tile per build move on every map (Germany's build_turn is version 1's)",
+}
 
 
 def upgrade_state(state: State) -> State:

@@ -208,8 +208,9 @@ def test_undo_request_accepted_by_the_other_player(make_user):
     assert game.undo_requests.get().status == "accepted" and game.to_act == [first]
 
 
-def test_compact_entry_is_played_through_its_schema_form(make_user):
-    """Age of Steam's Germany build turn is listed compactly: the page offers a form."""
+def test_germany_build_is_played_one_tile_at_a_time(make_user):
+    """Age of Steam's Germany build turn is one tile per move (no compact entry): the page
+    offers the tiles as moves and plays the one chosen."""
     import json
     import random
 
@@ -229,23 +230,20 @@ def test_compact_entry_is_played_through_its_schema_form(make_user):
         game.refresh_from_db()
         seat = game.to_act[0]
         legal = engine.legal_moves(game.head_state, seat)
-        if any(m.get("compact") for m in legal):
+        assert not any(m.get("compact") for m in legal)
+        tiles = [m for m in legal if m["type"] == "build"]
+        if tiles:
             break
         game_move_submit(game_id=game.pk, user=users[seat], move=rng.choice(legal))
     else:
-        pytest.fail("no compact build turn reached")
+        pytest.fail("no build turn reached")
     client = signed_in(users[seat])
     page = client.get(f"/games/{game.pk}/").content.decode()
-    assert 'name="type" value="build_turn"' in page and 'name="steps"' in page
-    shown = client.post(
-        f"/games/{game.pk}/preview/", {"type": "build_turn", "steps": "[]"}, HTTP_HX_REQUEST="true"
-    ).content.decode()
-    assert "Build turn: build nothing" in shown
-    move = json.loads(
-        re.search(r'name="move" value="([^"]+)"', shown).group(1).replace("&quot;", '"')
-    )
+    assert "Build tile" in page
+    move = tiles[0]
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "seq": game.head_seq})
-    assert Game.objects.get(pk=game.pk).head_seq == game.head_seq + 1
+    after = Game.objects.get(pk=game.pk)
+    assert after.head_seq == game.head_seq + 1 and after.to_act == [seat]
 
 
 def test_create_with_a_time_bank_shows_the_bank(make_user):

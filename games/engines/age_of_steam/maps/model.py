@@ -42,7 +42,7 @@ class City:
     start_cubes: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # one object per map: hashed by identity
 class GameMap:
     """One map: its facts, and ``rules``, the answers it gives where the base game differs."""
 
@@ -61,12 +61,10 @@ class GameMap:
     provisional: tuple[dict[str, Any], ...] = ()
     nodes: frozenset[str] = frozenset()  # cities and stations: every track end there ends
     source: str = ""  # the data file (the web board draws its lakes and sea from it)
+    named: Mapping[str, str] = field(default_factory=dict)  # a place's name -> its hex
 
     def by_name(self, name: str) -> str:
-        for h in self.order:
-            if self.hexes[h].name == name:
-                return h
-        raise KeyError(name)
+        return self.named[name]
 
 
 def label(col: int, row: int) -> str:
@@ -133,7 +131,17 @@ def build_map(
         provisional,
         frozenset(city_map) | frozenset(stations),
         source,
+        MappingProxyType(_first_named(hexes)),
     )
+
+
+def _first_named(hexes: Mapping[str, Hex]) -> dict[str, str]:
+    """Each name's first hex in file order."""
+    named: dict[str, str] = {}
+    for h, hx in hexes.items():
+        if hx.name is not None:
+            named.setdefault(hx.name, h)
+    return named
 
 
 #: Top-level keys of a map file that rules read (the rest is geometry or commentary).

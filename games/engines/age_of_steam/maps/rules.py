@@ -121,6 +121,10 @@ class MapRules:
         """Whether all of a player's track must form one network."""
         return False
 
+    def route_ends(self, state: State, gm: GameMap) -> tuple[set[str], set[str]] | None:
+        """The two groups of cities a bonus route joins, while its bonus is still to pay."""
+        return None
+
     def route_bonus(
         self,
         state: State,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from functools import cache
 from typing import Any
 
 from games.engines.core import IllegalMove
@@ -17,6 +18,14 @@ from .rules import MapRules, State
 
 def _hexes(gm: GameMap, names: Sequence[str]) -> set[str]:
     return {gm.by_name(n) for n in names}
+
+
+@cache
+def _starts(gm: GameMap) -> tuple[frozenset[str], frozenset[str]]:
+    """(western, eastern) start cities (l. 713-717)."""
+    return frozenset(_hexes(gm, gm.extra["west_cities"])), frozenset(
+        _hexes(gm, gm.extra["east_cities"])
+    )
 
 
 class WesternUS(MapRules):
@@ -40,11 +49,18 @@ class WesternUS(MapRules):
 
     def first_tile_cities(self, state: State, gm: GameMap) -> frozenset[str] | None:
         """The first tile lies next to an eastern or western start city (l. 713-721)."""
-        return frozenset(_hexes(gm, [*gm.extra["east_cities"], *gm.extra["west_cities"]]))
+        west, east = _starts(gm)
+        return west | east
 
     def track_must_stay_connected(self, state: State) -> bool:
         """Until the transcontinental link exists (l. 723-725)."""
         return not state.get("transcon")
+
+    def route_ends(self, state: State, gm: GameMap) -> tuple[set[str], set[str]] | None:
+        if state.get("transcon"):
+            return None
+        west, east = _starts(gm)
+        return set(west), set(east)
 
     def route_bonus(
         self,
@@ -58,8 +74,7 @@ class WesternUS(MapRules):
         is the one with fewest links, in a fixed order (reading A26)."""
         if state.get("transcon"):
             return None
-        west = _hexes(gm, gm.extra["west_cities"])
-        east = _hexes(gm, gm.extra["east_cities"])
+        west, east = _starts(gm)
         adj: dict[str, list[tuple[str, int]]] = {}
         for a, b, owner in links:
             adj.setdefault(a, []).append((b, owner))
@@ -116,8 +131,7 @@ class WesternUS(MapRules):
 
     def delivery_bonus(self, state: State, gm: GameMap, start: str, end: str) -> bool:
         """From an eastern to a western city or back (l. 690-700)."""
-        east = _hexes(gm, gm.extra["east_cities"])
-        west = _hexes(gm, gm.extra["west_cities"])
+        west, east = (set(x) for x in _starts(gm))
         for name in gm.extra.get("east_if_new_city", []):
             if gm.by_name(name) in state["new_cities"]:
                 east.add(gm.by_name(name))

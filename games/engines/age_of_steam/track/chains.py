@@ -219,15 +219,3 @@ def board_of(gm: GameMap, state: dict[str, Any]) -> Board:
 def city_nodes(gm: GameMap, new_cities: dict[str, str]) -> set[str]:
     """Hexes where any track end pointing at them ends (cities, New Cities, stations)."""
     return set(gm.cities) | set(new_cities) | set(gm.stations)
-
-
-def connected_to_city(net: Network, ch: Chain, cities: set[str]) -> bool:
-    """Does this chain reach a city through its owner's network?"""
-    roots = {net.find(n) for n in ch.nodes}
-    if not roots:
-        return False
-    return any(net.find(c) in roots for c in cities if c in net.parent)
-
-
-def complete_links(chains: list[Chain]) -> list[Chain]:
-    return [c for c in chains if c.complete]

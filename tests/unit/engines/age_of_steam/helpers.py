@@ -189,10 +189,10 @@ def place(
     state: State, seat: int, h: str, shape: str, r: int, owner: int | None = None, fresh: int = 0
 ) -> None:
     """Put a tile directly into a test state (no rule checks)."""
-    from games.engines.age_of_steam.build import tile_segments
+    from games.engines.age_of_steam.build_track.change import tile_edges
 
     gm = MAPS[state["map"]]
-    segs = tile_segments(gm.hexes[h].terrain, SHAPES[shape], r)
+    segs = tile_edges(gm.hexes[h].terrain, SHAPES[shape], r)
     who = seat if owner is None else owner
     marker = gm.hexes[h].terrain == "town" and not SHAPES[shape].is_town_tile
     state["track"][h] = tile(shape, r, marker, [segment(a, b, who, bool(fresh)) for a, b in segs])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 from games.engines.age_of_steam import ENGINE
 from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import gmap
+from games.engines.age_of_steam.invariants import violations
 from games.engines.age_of_steam.maps import MAPS, PLAYABLE_MAPS
 from games.engines.core import IllegalMove, Reveal
 
@@ -49,17 +51,19 @@ def variations(state: dict[str, Any], seat: int, rng: random.Random) -> list[dic
     gm = gmap(state)
     phase = state["phase"]
     out: list[dict[str, Any]] = []
-    if phase == "build" and gm.key != "germany":
+    if phase == "build":
         hexes = list(gm.hexes)
         for _ in range(40):
-            out.append(
-                {
-                    "type": "build",
-                    "hex": rng.choice(hexes),
-                    "tile": rng.choice(list(SHAPES)),
-                    "rotation": rng.randrange(6),
-                }
-            )
+            move = {
+                "type": "build",
+                "hex": rng.choice(hexes),
+                "tile": rng.choice(list(SHAPES)),
+                "rotation": rng.randrange(6),
+            }
+            if gm.rules.engineer_half_price and rng.random() < 0.3:
+                move["half_price"] = True
+            out.append(move)
+        out += [{"type": "end_build"}, {"type": "take_back_build"}]
     if phase == "move":
         for m in ENGINE.legal_moves(state, seat):
             if m["type"] == "deliver":
@@ -82,10 +86,8 @@ def test_legal_moves_agree_with_apply(key: str, n: int) -> None:
         seat = ENGINE.to_act(state)[0]
         legal = ENGINE.legal_moves(state, seat)
         assert legal, state["phase"]
-        listed = {canon(state, m) for m in legal if not m.get("compact")}
+        listed = {canon(state, m) for m in legal}
         for move in rng.sample(legal, min(12, len(legal))):
-            if move.get("compact"):
-                continue
             ENGINE.apply(state, seat, move)
             checked += 1
         for move in variations(state, seat, rng):
@@ -102,20 +104,23 @@ def test_legal_moves_agree_with_apply(key: str, n: int) -> None:
     assert checked > 10
 
 
-def test_germany_compact_form_and_bot_turns_agree() -> None:
+def test_germany_listed_moves_all_apply_and_a_turn_ends_complete() -> None:
+    """Germany's build turn is one tile per move too: every listed move applies; done is
+    listed only when no incomplete section is left, taking the turn back otherwise."""
     rng = random.Random(3)
-    for state in positions("germany", 4, 12, every=3):
+    seen = 0
+    for state in positions("germany", 4, 12, every=2):
         if state["phase"] != "build":
             continue
         seat = ENGINE.to_act(state)[0]
-        compact = [m for m in ENGINE.legal_moves(state, seat) if m.get("compact")]
-        assert len(compact) == 1
-        move = ENGINE.bots["random"](state, seat, rng)
-        ENGINE.apply(state, seat, move)
-        for st in move["steps"]:
-            if "hex" in st:
-                assert st["hex"] in compact[0]["hexes"]
-                break
+        legal = ENGINE.legal_moves(state, seat)
+        kinds = {m["type"] for m in legal}
+        assert len(kinds & {"end_build", "take_back_build"}) == 1
+        for move in rng.sample(legal, min(25, len(legal))):
+            after = ENGINE.apply(state, seat, move).state
+            assert not violations(after), move
+            seen += 1
+    assert seen > 50
 
 
 @pytest.mark.parametrize(("key", "n"), SAMPLE)
@@ -123,8 +128,6 @@ def test_notation_parse_round_trip(key: str, n: int) -> None:
     for state in positions(key, n, 91, every=11):
         seat = ENGINE.to_act(state)[0]
         for move in ENGINE.legal_moves(state, seat)[:15]:
-            if move.get("compact"):
-                continue
             text = ENGINE.notation(state, seat, move)
             parsed = ENGINE.parse(state, seat, text)
             assert (
@@ -235,15 +238,14 @@ def test_map_data_geometry(key: str) -> None:
         assert sum(v is not None for col in state["display"].values() for v in col) == 52
 
 
-def test_germany_build_turn_notation_parses_back() -> None:
-    rng = random.Random(1)
-    state = ENGINE.setup(3, {"map": "germany"}, 5)
+def test_version_1_germany_build_turn_notation_parses_back() -> None:
+    """A version 1 game's whole-turn moves still read back from their notation."""
+    game = json.loads((Path(__file__).parent / "fixtures" / "v1_germany_3p.json").read_text())
+    state = game["setup"]
     parsed = 0
-    while ENGINE.result(state) is None and parsed < 5:
-        seat = ENGINE.to_act(state)[0]
-        move = ENGINE.bots["greedy"](state, seat, rng)
+    for seat, move, _text in game["moves"]:
         if move["type"] == "build_turn":
             assert ENGINE.parse(state, seat, ENGINE.notation(state, seat, move)) == move
             parsed += 1
         state = ENGINE.apply(state, seat, move).state
-    assert parsed == 5
+    assert parsed >= 5

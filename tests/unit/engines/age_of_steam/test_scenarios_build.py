@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.age_of_steam import ENGINE
-from games.engines.age_of_steam.build import place_cost
+from games.engines.age_of_steam.build_track.change import place_cost
 from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.scoring import track_sections
 from games.engines.age_of_steam.track.chains import city_nodes, compute_chains
@@ -58,7 +58,7 @@ def test_aos19_first_tile_rules() -> None:
 def test_aos20_placement_costs() -> None:
     s = fx1_state()
     costs = {
-        name: [place_cost(s, h, SHAPES[name], 0) for h in ("1,2", "5,2", "6,2")]
+        name: [place_cost(MAPS[s["map"]], h, SHAPES[name], 0) for h in ("1,2", "5,2", "6,2")]
         for name in ("straight", "straight_and_sharp", "two_straights")
     }
     assert costs == {
@@ -67,10 +67,10 @@ def test_aos20_placement_costs() -> None:
         "two_straights": [4, 5, 6],
     }
     assert [
-        place_cost(s, TAU, SHAPES["town_1"], 1),
-        place_cost(s, TAU, SHAPES["straight"], 2),
-        place_cost(s, TAU, SHAPES["town_3_star"], 3),
-        place_cost(s, TAU, SHAPES["two_straights"], 4),
+        place_cost(MAPS[s["map"]], TAU, SHAPES["town_1"], 1),
+        place_cost(MAPS[s["map"]], TAU, SHAPES["straight"], 2),
+        place_cost(MAPS[s["map"]], TAU, SHAPES["town_3_star"], 3),
+        place_cost(MAPS[s["map"]], TAU, SHAPES["two_straights"], 4),
     ] == [2, 3, 4, 5]
     s = build(s, P, "5,2", "straight", (0, 3))
     s = build(s, P, "6,2", "straight", (0, 3))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.engines.age_of_steam import ENGINE, rounds
-from games.engines.age_of_steam.build import place_cost
+from games.engines.age_of_steam.build_track.change import place_cost
 from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import fast_copy
 from games.engines.age_of_steam.goods import goods_growth
@@ -157,7 +157,7 @@ def test_aos39_western_us() -> None:
     for h, hx in gm.hexes.items():
         by_terrain.setdefault(hx.terrain, h)
     cost = {
-        t: place_cost(s, by_terrain[t], SHAPES["straight"], 0)
+        t: place_cost(MAPS[s["map"]], by_terrain[t], SHAPES["straight"], 0)
         for t in ("swamp", "river", "mountain", "plain")
     }
     assert cost == {"swamp": 4, "river": 4, "mountain": 5, "plain": 2}
@@ -311,41 +311,63 @@ def germany(seat: int = P) -> dict:
 
 
 def turn(*steps: dict) -> dict:
+    """Version 1's Germany build turn: every step in one move."""
     return {
         "type": "build_turn",
         "steps": [{k: v for k, v in st.items() if k != "type"} for st in steps],
     }
 
 
+def built(s: dict, seat: int, *moves: dict) -> dict:
+    """One tile per move (engine version 2), then done."""
+    for move in moves:
+        s = ENGINE.apply(s, seat, move).state
+    return s
+
+
 def test_aos41_germany() -> None:
     s = germany()
-    bad = turn(
-        step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)), step("5,2", "straight", (0, 3))
+    three = built(
+        s,
+        P,
+        step("1,2", "straight", (0, 3)),
+        step(TAU, "town_1", (3,)),
+        step("5,2", "straight", (0, 3)),
     )
-    assert refused(s, P, bad) == "INCOMPLETE_NOT_ALLOWED"
-    assert refused(s, P, step("1,2", "straight", (0, 3))) == "WRONG_MOVE_TYPE"
-    good = ENGINE.apply(
-        s, P, turn(step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
-    ).state
-    assert good["pl"][P]["money"] == 20 - 4
+    assert refused(three, P, {"type": "end_build"}) == "INCOMPLETE_NOT_ALLOWED"
+    assert {"type": "end_build"} not in ENGINE.legal_moves(three, P)
+    taken_back = ENGINE.apply(three, P, {"type": "take_back_build"}).state
+    assert taken_back["track"] == s["track"] and taken_back["pl"] == s["pl"]
+    assert taken_back["supply"] == s["supply"] and taken_back["build"]["queue"][0] != P
+    legacy = turn(step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
+    assert refused(s, P, legacy) == "WRONG_MOVE_TYPE"  # version 1's whole-turn move
+    good = built(s, P, step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
+    good = ENGINE.apply(good, P, {"type": "end_build"}).state
+    assert good["pl"][P]["money"] == 20 - 4 and good["build"]["queue"][0] != P
     eng = germany()
     eng["actions"] = {"engineer": P}
-    three = [
+    done = built(
+        eng,
+        P,
         step("5,2", "straight", (0, 3), half_price=True),
         step("6,2", "straight", (0, 3)),
         step("7,2", "straight", (0, 3)),
-    ]
-    done = ENGINE.apply(eng, P, turn(*three)).state
+    )
     assert done["pl"][P]["money"] == 20 - 8
-    assert refused(eng, P, turn(*three, step("7,3", "straight", (1, 4)))) == "BUILD_LIMIT"
-    special = ENGINE.apply(germany(), P, turn({"special_link": True})).state
+    assert refused(done, P, step("7,3", "straight", (1, 4))) == "BUILD_LIMIT"
+    twice = built(eng, P, step("5,2", "straight", (0, 3), half_price=True))
+    assert refused(twice, P, step("6,2", "straight", (0, 3), half_price=True)) == (
+        "HALF_PRICE_ONCE"
+    )
+    special = ENGINE.apply(germany(), P, {"type": "build_special_link"}).state
     assert special["pl"][P]["money"] == 18 and special["special_link"] == P
     from games.engines.age_of_steam.scoring import track_sections
 
     assert track_sections(special)[P] == 1
     special["build"]["queue"] = [Q]
+    special["build"]["used"] = 0
     special["phase"] = "build"
-    assert refused(special, Q, turn({"special_link": True})) == "SPECIAL_LINK_TAKEN"
+    assert refused(special, Q, {"type": "build_special_link"}) == "SPECIAL_LINK_TAKEN"
     st = germany()
     place(st, P, "8,3", "gentle_curve", rot("gentle_curve", (0, 2)))
     place(st, P, "8,4", "straight", rot("straight", (1, 4)) if False else 0)

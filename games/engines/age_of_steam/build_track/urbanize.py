@@ -1,0 +1,33 @@
+"""Urbanization (digest §4.4.5, l. 469-474): the holder builds a New City on a town at the
+start of the Build Track phase; it removes the town's tile and becomes a city."""
+
+from __future__ import annotations
+
+from ..common import State, gmap, place_name, refuse
+
+
+def urbanize(state: State, seat: int, h: str, letter: str) -> None:
+    """Place New City ``letter`` on town hex ``h`` (digest §4.4.5), on the working state."""
+    gm = gmap(state)
+    allowed = state["new_city_letters"]
+    if letter not in allowed:
+        raise refuse(
+            "NEW_CITY_TILE_USED",
+            f"New City {letter} is not available; unbuilt: "
+            f"{', '.join(x for x in allowed if x not in state['new_cities'].values())}.",
+        )
+    if letter in state["new_cities"].values():
+        raise refuse("NEW_CITY_TILE_USED", f"New City {letter} is already built.")
+    if h in state["new_cities"]:
+        raise refuse("TOWN_ALREADY_URBANIZED", f"{place_name(state, h)} is already a New City.")
+    if h not in gm.hexes or gm.hexes[h].terrain != "town":
+        raise refuse(
+            "NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
+        )
+    old = state["track"].pop(h, None)
+    if old is not None:
+        state["supply"][old["tile"]] += 1
+        if old["town_marker"]:
+            state["town_markers"] += 1
+    state["new_cities"][h] = letter
+    gm.rules.on_urbanize(state, h)
