@@ -28,8 +28,10 @@ READINGS = [
     "A12/A13: a section built or extended (also by an upgrade) in a Build Track phase is safe "
     "until the end of the next one; a redirect is no extension.",
     "A14: an unowned section may be redirected and stays unowned, unless the redirected track "
-    "joins the builder's own track, which then owns the chain (version 2; version 1 refused "
-    "that join).",
+    "joins the builder's own track, which then owns the chain. Version 2: the redirected "
+    "track must connect to one of the builder's own tracks (l. 411-412, the rule for all "
+    "replaced track): his own section, his track it joins, or his track at the city or town "
+    "the section leaves from (E_REDIRECT_NOT_CONNECTED); version 1 asked no connection.",
     "A15: Production draws and shows the cubes first, then the holder picks empty spaces; "
     "with fewer empty spaces fewer cubes are drawn.",
     "A16: an empty numbered column does not stop the New City column under it.",

@@ -8,7 +8,8 @@ marks them version 1, so old games (their snapshots and head states) keep playin
 | version | what changed |
 | --- | --- |
 | 1 | the first engine |
-| 2 | one tile per build move on every map (Germany's ``build_turn`` is version 1's) |
+| 2 | one tile per build move on every map (Germany's ``build_turn`` is version 1's); a
+  redirected track must connect to one of the builder's own tracks (l. 411-412) |
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ State = dict[str, Any]
 CURRENT = 2
 VERSIONS = {
     "1": "the first engine",
-    "2": "one tile per build move on every map (Germany's build_turn is version 1's)",
+    "2": "one tile per build move on every map (Germany's build_turn is version 1's); a "
+    "redirected track must connect to one of the builder's own tracks (l. 411-412)",
 }
 
 

@@ -65,6 +65,23 @@ def connected_to_city(reach: Reach, joined: list[Joined], cities: frozenset[str]
             )
 
 
+def redirect_connects_to_own(
+    reach: Reach, joined: list[Joined], owner: int, seat: int, h: str
+) -> None:
+    """A redirected track must connect to one of the builder's own tracks (the rule for all
+    replaced track, l. 411-412: "Die neu hinzugefügte Strecke muss mit einer deiner Strecken
+    verbunden sein"): his own section, track of his it now joins, or his track at the town
+    or city the section leaves from (version 2)."""
+    if owner == seat:
+        return
+    if any(n in reach.own_nodes for g in joined for n in g.nodes):
+        return
+    raise IllegalMove(
+        "REDIRECT_NOT_CONNECTED",
+        f"The redirected track on {h} does not connect to any track of yours.",
+    )
+
+
 def first_tile(
     gm: GameMap,
     state: dict[str, Any],

@@ -33,6 +33,7 @@ from .change import (
 from .connect import (
     connected_to_city,
     first_tile,
+    redirect_connects_to_own,
     route_may_close,
     stays_one_network,
 )
@@ -102,6 +103,8 @@ def check_step(
     reach = board.reach(seat, owned_special(state, seat))
     if change.redirect is None:
         connected_to_city(reach, joined, board.cities, h)
+    elif version >= 2:
+        redirect_connects_to_own(reach, joined, owner, seat, h)
     if gm.rules.track_must_stay_connected(state):
         stays_one_network(reach, joined, owner == seat)
     cost = half(change.cost) if half_price else change.cost

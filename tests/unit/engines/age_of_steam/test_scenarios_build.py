@@ -216,6 +216,7 @@ def test_aos26_redirect() -> None:
     assert refused(s, Q, step("8,3", "gentle_curve", (2, 4))) == "REDIRECT_OPPONENT_TRACK"
     lapsed = _aos26(owner=-1)
     lapsed["build"]["queue"] = [Q, P, R, S]
+    place(lapsed, Q, "8,1", "straight", rot("straight", (5, 2)), owner=Q)  # Q's track at Gamma
     later = build(lapsed, Q, "8,3", "gentle_curve", (2, 4))
     assert later["pl"][Q]["money"] == 8 and chain_at(later, "8,3", 2).owner == -1
     town = fx1_state(seat=Q)
@@ -226,6 +227,25 @@ def test_aos26_redirect() -> None:
     assert refused(town, Q, step(TAU, "town_3_lean_b", (0,), (1,), (3,))) == "REDIRECT_TOWN"
     s25 = _aos25()
     assert refused(s25, P, step("4,3", "gentle_curve", (2, 4))) == "REDIRECT_NOT_END"
+
+
+def test_a_redirect_must_connect_to_one_of_your_own_tracks() -> None:
+    """Rulebook l. 411-412 ("Die neu hinzugefügte Strecke muss mit einer deiner Strecken
+    verbunden sein"), the rule for all replaced track: redirecting an unowned section is
+    refused to a player with no track at the city or town it leaves from, and allowed once
+    he has track there (engine version 2; version 1 games keep their recorded rule)."""
+    lapsed = _aos26(owner=-1)
+    lapsed["build"]["queue"] = [Q, P, R, S]
+    turn = step("8,3", "gentle_curve", (2, 4))
+    assert refused(lapsed, Q, turn) == "REDIRECT_NOT_CONNECTED"
+    assert turn not in ENGINE.legal_moves(lapsed, Q)
+    place(lapsed, Q, "8,1", "straight", rot("straight", (5, 2)), owner=Q)
+    assert turn in ENGINE.legal_moves(lapsed, Q)
+    assert chain_at(build(lapsed, Q, "8,3", "gentle_curve", (2, 4)), "8,3", 2).owner == -1
+    old = _aos26(owner=-1)
+    old["build"]["queue"] = [Q, P, R, S]
+    old["version"] = 1
+    assert ENGINE.apply(old, Q, turn).state["pl"][Q]["money"] == 8
 
 
 def test_aos27_ownership_lapse_and_adoption() -> None:
