@@ -35,6 +35,7 @@ class Delivery(models.Model):
         PENDING = "pending", "Waiting to be sent"
         SENT = "sent", "Sent"
         FAILED = "failed", "Given up"
+        DROPPED = "dropped", "Dropped: the turn it announced had passed"
 
     key = models.CharField(max_length=200, unique=True)
     channel = models.CharField(max_length=10, choices=Channel.choices, default=Channel.EMAIL)
@@ -50,6 +51,12 @@ class Delivery(models.Model):
     text = models.TextField()
     html = models.TextField(blank=True)
     headers = models.JSONField(default=dict, blank=True)
+    turns = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="The turns the message asks its reader to take, each {game, and seq (the "
+        "position) or deadline}; when none is still theirs at sending time, it is dropped.",
+    )
     state = models.CharField(max_length=10, choices=State.choices, default=State.PENDING)
     next_attempt_at = models.DateTimeField()
     attempts = models.PositiveIntegerField(default=0)

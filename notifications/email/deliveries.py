@@ -1,8 +1,16 @@
-"""Delivery rows: written once per key, sent by Celery after commit, retried with backoff."""
+"""Delivery rows: written once per key, sent by Celery after commit, retried with backoff.
+
+A message that asks its reader to act (a turn email, a reminder, a digest) names the turns
+it is about; when it is finally sent (an SMTP outage may have held it back for hours) and
+none of them is still the reader's to take, it is dropped instead: a newer message speaks
+for the position now, and a "your turn" for a game that moved on or ended misleads.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime, timedelta
+from typing import Any
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
@@ -10,7 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
-from games.models import Game
+from games.models import Game, Seat
 from notifications.email.render import Message
 from notifications.models import Delivery
 from notifications.preferences import Prefs, after_quiet_hours
@@ -29,8 +37,12 @@ def delivery_create(
     message: Message,
     prefs: Prefs | None,
     now: datetime | None = None,
+    turns: Sequence[dict[str, Any]] = (),
 ) -> Delivery | None:
-    """A new email delivery (None if ``key`` exists), due after the user's quiet hours."""
+    """A new email delivery (None if ``key`` exists), due after the user's quiet hours.
+
+    ``turns``: each turn the message asks the user to take (see :func:`turn_still_open`).
+    """
     now = now or timezone.now()
     if not user.email or Delivery.objects.filter(key=key).exists():
         return None
@@ -47,6 +59,7 @@ def delivery_create(
         text=message.text,
         html=message.html,
         headers=message.headers,
+        turns=list(turns),
         next_attempt_at=due,
     )
     if due <= now:
@@ -55,6 +68,31 @@ def delivery_create(
         pk = delivery.pk
         transaction.on_commit(lambda: deliver.delay(pk))
     return delivery
+
+
+def turn_still_open(user_id: int, turn: dict[str, Any]) -> bool:
+    """Must ``user_id`` still act at ``turn["game"]``? With ``seq``: at that very position
+    (a turn email: any later position has its own); with ``deadline``: against that
+    deadline (a reminder); with neither: at all (a digest lists the games that wait)."""
+    seats = Seat.objects.filter(
+        user_id=user_id,
+        status=Seat.Status.PLAYING,
+        must_act=True,
+        game_id=turn["game"],
+        game__status=Game.Status.ACTIVE,
+    )
+    if "seq" in turn:
+        seats = seats.filter(game__head_seq=turn["seq"])
+    if "deadline" in turn:
+        seats = seats.filter(deadline_at=datetime.fromisoformat(turn["deadline"]))
+    return seats.exists()
+
+
+def overtaken(delivery: Delivery) -> bool:
+    """The message asks for turns and none of them is still the reader's."""
+    if not delivery.turns or delivery.user_id is None:
+        return False
+    return not any(turn_still_open(delivery.user_id, turn) for turn in delivery.turns)
 
 
 def backoff(attempts: int) -> timedelta:
@@ -71,6 +109,10 @@ def delivery_send(*, delivery_id: int) -> str:
         )
         if delivery is None:
             return "skipped"  # sent already, or another worker is sending it
+        if overtaken(delivery):
+            delivery.state = Delivery.State.DROPPED
+            delivery.save(update_fields=["state"])
+            return "dropped"
         message = EmailMultiAlternatives(
             subject=delivery.subject,
             body=delivery.text,

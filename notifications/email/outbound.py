@@ -136,6 +136,7 @@ def _turns(game: Game, *, acted: int | None, now: datetime) -> None:
                 message=message,
                 prefs=prefs,
                 now=now,
+                turns=[{"game": game.pk, "seq": game.head_seq}],
             )
         elif prefs.any_email:
             digest_schedule(user=seat.user, prefs=prefs, now=now)

@@ -108,6 +108,7 @@ def _reminder(wakeup: Wakeup, now: datetime) -> str:
         message=message,
         prefs=prefs,
         now=now,
+        turns=[{"game": game.pk, "deadline": seat.deadline_at.isoformat()}],
     )
     return "sent"
 
@@ -144,6 +145,13 @@ def _digest(wakeup: Wakeup, now: datetime) -> str:
         sections=sections,
     )
     delivery_create(
-        key=wakeup.key, kind="digest", user=user, game=None, message=message, prefs=prefs, now=now
+        key=wakeup.key,
+        kind="digest",
+        user=user,
+        game=None,
+        message=message,
+        prefs=prefs,
+        now=now,
+        turns=[{"game": s.game_id} for s in seats],
     )
     return "sent"
