@@ -11,6 +11,7 @@ from typing import Any
 from accounts.models import User
 from accounts.services import profile_of
 from games import selectors, words
+from games.chat.page import talk_context
 from games.engines.core import get_engine
 from games.models import Game, Seat, UndoRequest
 from games.web import boards, present
@@ -86,6 +87,7 @@ def game_panel(game: Game, user: User | None) -> dict[str, Any]:
         "result": game.result,
         "standings": _standings(game, seat),
         "tz": profile_of(user).timezone if user is not None else "UTC",
+        **talk_context(game, user),
     }
 
 

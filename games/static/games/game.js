@@ -58,6 +58,24 @@
     if (!el || !window.htmx) return;
     window.htmx.ajax("GET", el.getAttribute("data-panel"), { target: "#game", swap: "outerHTML" });
   }
+  /* Table talk: its own list, refreshed apart from the panel (a draft being typed stays). */
+  function refreshTalk() {
+    var talk = document.getElementById("talk");
+    if (!talk || !window.htmx) return;
+    window.htmx.ajax("GET", talk.getAttribute("data-messages"), { target: "#talk-messages", swap: "outerHTML" });
+  }
+  function scrollTalk() {
+    var list = document.querySelector("#talk-messages .talk-list");
+    if (list) list.scrollTop = list.scrollHeight;
+  }
+  document.addEventListener("htmx:afterSettle", scrollTalk);
+  document.addEventListener("keydown", function (event) {
+    if (event.target.id === "talk-text" && event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.target.form.requestSubmit();
+    }
+  });
+
   function connect() {
     var el = game();
     if (!el || source || !el.getAttribute("data-stream") || !window.EventSource) return;
@@ -65,6 +83,7 @@
     source.onmessage = function (message) {
       var data = {};
       try { data = JSON.parse(message.data); } catch (e) { return; }
+      if (data.kind === "chat" || data.kind === "chat_hide") { refreshTalk(); return; }
       var current = parseInt(game().getAttribute("data-seq"), 10);
       if (data.seq > current) refresh();
     };
@@ -82,6 +101,7 @@
 
   document.addEventListener("DOMContentLoaded", function () {
     connect();
+    scrollTalk();
     engineOptions();
     var select = document.querySelector("#create-form select[name=engine]");
     if (select) select.addEventListener("change", engineOptions);
