@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -26,13 +27,14 @@ from .core import actions, actors, purse, stages, turn
 from .core.catalog import PROVISIONAL
 from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .core.scoring import final_scores, result_of
-from .core.state import setup
+from .core.state import RULES, copy_state, refuse_world, setup
 from .core.world import all_world_ids, available_worlds, data_available_worlds, world
 from .exploration import discovery as exploration
 from .exploration import rewards as exploration_rewards
 from .legal import legal_moves
 from .majorities import shrinking as shrink
-from .majorities.scorings import refuse_player_count, scoring_vp
+from .majorities.scorings import refuse_player_count
+from .majorities.table import scoring_vp
 from .military import combat
 from .military import companies as military_companies
 from .military import spaces as military
@@ -59,6 +61,10 @@ JOINT = (
     dividends,
 )  # imported for what they register: round steps (phases 1, 2), stages
 VALIDATORS = {k: jsonschema.Draft202012Validator(v) for k, v in MOVE_SCHEMAS.items()}
+#: Moves (as canonical JSON) that passed their schema: a game repeats few distinct moves, and
+#: a schema check costs more than the rest of most moves.
+VALID_MOVES: set[str] = set()
+VALID_MOVES_KEPT = 20_000
 HANDLERS = {
     "choose_capital": actions.choose_capital,
     "move_capital": race_actions.move_capital,
@@ -141,7 +147,7 @@ PHASE_OF = {
 class FiveOFour(EngineBase):
     slug = "504"
     title = "504"
-    version = 1
+    version = RULES
     min_players = 2
     max_players = 4
     fact_labels: ClassVar[Mapping[str, str | None]] = {
@@ -194,6 +200,7 @@ class FiveOFour(EngineBase):
         "retreat": "Retreat under way",
         "attacks": "Attacks under way (attacker, inhabitants, road)",
         "ends_now": None,
+        "version": None,
         "mp_after": None,
         "extra_slot": None,
     }
@@ -234,6 +241,12 @@ class FiveOFour(EngineBase):
         """As EngineBase, with the validators built once (apply is the hot path)."""
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise MalformedMove("E_MALFORMED_MOVE", 'A move is a JSON object with a "type".')
+        try:
+            key = json.dumps(move, sort_keys=True)
+        except (TypeError, ValueError):
+            key = None
+        if key is not None and key in VALID_MOVES:
+            return
         validator = VALIDATORS.get(move["type"])
         if validator is None:
             kinds = ", ".join(sorted(MOVE_SCHEMAS))
@@ -242,6 +255,10 @@ class FiveOFour(EngineBase):
             )
         if not validator.is_valid(move):
             super().check_move_schema(move)
+        if key is not None:
+            if len(VALID_MOVES) >= VALID_MOVES_KEPT:
+                VALID_MOVES.clear()
+            VALID_MOVES.add(key)
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -272,8 +289,6 @@ class FiveOFour(EngineBase):
 
     # -- play -----------------------------------------------------------------------------
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
-        from .core.state import refuse_world
-
         super().check_options(
             players, {k: v for k, v in options.items() if k != "world"} | {"world": "268"}
         )
@@ -284,6 +299,14 @@ class FiveOFour(EngineBase):
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         self.check_options(players, options)
         return setup(players, dict(options), seed)
+
+    def setup_at(self, players: int, options: dict[str, Any], seed: int, version: int) -> State:
+        """A game set up by the rules of an older engine version, to replay it as it was
+        played (versions 1 to :data:`RULES`)."""
+        if not 1 <= version <= RULES:
+            raise ValueError(f"504 has rules versions 1 to {RULES}, not {version}")
+        self.check_options(players, options)
+        return setup(players, dict(options), seed, version)
 
     def to_act(self, state: State) -> list[int]:
         """The seats to decide now: the presidents of the acting companies with Shares on
@@ -346,14 +369,17 @@ class FiveOFour(EngineBase):
             )
         elif state["stage"] == "play":
             phase = state["turn"]["phase"]
-            if kind == "choose_capital" or (kind in PHASE_OF and phase not in PHASE_OF[kind]):
+            phases = PHASE_OF.get(kind)
+            if kind == "recycle":  # settlements whenever a space is settled (rules version 2)
+                phases = ("3C", *race_actions.settling_phases(state))
+            if kind == "choose_capital" or (phases is not None and phase not in phases):
                 raise MalformedMove(
                     "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
                 )
             exploration.check_not_exploring(state, kind)
         w = world(state["world"])
         seat = self.actor(state, seat)  # from here on: the actor the seat decides for
-        work = fast_copy(state)
+        work = copy_state(state)
         before = dict(work["supply"][seat])
         exploration.forget_discovery(work, kind)
         if joint is not None:
@@ -460,12 +486,3 @@ class FiveOFour(EngineBase):
     @property
     def bots(self) -> Mapping[str, Bot]:
         return {"random": random_bot(self), "greedy": greedy_bot(self)}
-
-
-def fast_copy(value: Any) -> Any:
-    """A copy of JSON data, faster than copy.deepcopy for the state's shape."""
-    if isinstance(value, dict):
-        return {k: fast_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [fast_copy(v) for v in value]
-    return value

@@ -30,6 +30,7 @@ from .privileges.cards import privilege_moves
 from .privileges.factories import factory_moves
 from .production.businesses import business_cost
 from .production.sale import sale_moves
+from .race.actions import recycle_moves
 from .roads.build import free_road, road_cost, road_into_attack, road_network
 from .roads.neutral import must_connect, neutral_roads
 from .shares.private import share_moves
@@ -61,7 +62,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
     phase = turn["phase"]
     moves: list[Move] = []
     if phase == "3G" or state.get("retreat"):
-        return combat_moves(state, seat)
+        return combat_moves(state, seat)  # 3G never comes with Race (combat at once, C4-RACE)
     if phase == "3P":
         return privilege_moves(state, seat)
     if phase == "3H":  # 8.I + 9.II: goods kept back from the sale
@@ -71,6 +72,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
     if phase == "3E":
         moves += discover_moves(state, w, seat)
         moves += wagon_moves(state, w, seat)
+        moves += recycle_moves(state, w, seat)  # rules version 2: settling by the wagon
         if immediate(w) and state.get("attacks"):  # C1-MIL-c with Race: fight at once
             return [*moves, *[{"type": "fight", "space": s} for s in sorted(state["attacks"])]]
         return [*moves, {"type": "done"}]
@@ -101,13 +103,7 @@ def legal_moves(state: State, w: World, seat: int) -> list[Move]:
             moves += _business_moves(state, seat)
         if owns(state, seat, "II (11)") and not turn.get("reused"):
             moves += [{"type": "reuse", "space": s} for s, v in state["pop"][seat].items() if v[2]]
-        if recycling(w) and state["supply"][seat]["set"] == 0:
-            capital = state["capital"][seat]
-            moves += [
-                {"type": "recycle", "space": s, "piece": "settlement"}
-                for s, v in state["pop"][seat].items()
-                if v[0] and s != capital
-            ]
+        moves += recycle_moves(state, w, seat)
     if not (phase == "3D" and immediate(w) and state.get("attacks")):
         moves.append({"type": "done"})  # with Race a staged attack is fought first
     return moves

@@ -22,6 +22,8 @@ from ..core.counts import connected_spaces
 from ..core.world import world
 from ..exploration.discovery import frontier
 from ..majorities.shrinking import removal_cost
+from ..military.combat import military_vp
+from ..military.spaces import opposing
 from ..shares.private import share_weight
 from ..transport.legal import wagon_goals, wagon_weight
 from .privileges import joint_move, keeps_factory_money
@@ -104,8 +106,6 @@ def _near(space: str, goals: list[str]) -> int:
 def military_weight(state: State, seat: int, move: Move) -> float | None:
     """Military on TOP I: every settled space scores, and emptying a supply ends the game at
     once, which pays only while ahead."""
-    from ..military.combat import military_vp
-
     kind = move["type"]
     vp = [military_vp(state, s) for s in range(actors.count(state))]
     ahead = vp[seat] > max(v for s, v in enumerate(vp) if s != seat)
@@ -129,8 +129,6 @@ def razes_factory(state: State, seat: int, move: Move) -> bool:
     factories stand: each neutralisation destroys one, so the game might never end."""
     if state["world"][0] != "3" or "factories" not in state or state["stage"] != "play":
         return False
-    from ..military.spaces import opposing
-
     dst = move["to"]
     return bool(state["factories"].get(dst)) and opposing(state, world(state["world"]), seat, dst)
 

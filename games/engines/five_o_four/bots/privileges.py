@@ -12,6 +12,7 @@ from games.engines.core import Move, State
 from ..core import purse
 from ..privileges.auction import minimum
 from ..privileges.factories import PER_CITY, SUPPLY, built
+from .shares import stock_move
 
 WORTH = {  # M the greedy bot pays at most for a privilege
     "II (12)": 45,
@@ -32,8 +33,6 @@ def joint_move(
 ) -> Move:
     stage = state["stage"]
     if stage in ("stock_round", "dividends"):
-        from .shares import stock_move
-
         return stock_move(state, moves, rng, greedy)
     money = purse.money(state, seat)
     if stage == "sealed_bids":

@@ -12,6 +12,10 @@ import random
 
 from games.engines.core import Move, State
 
+from ..core.counts import houses_of
+from ..core.world import world
+from ..production.scoring import HOUSES_END, HOUSES_END_MILITARY
+
 BUY, SELL, PASS, DROP = 3.0, 0.5, 1.0, 0.6
 
 
@@ -49,10 +53,6 @@ def keep_weight(state: State, seat: int) -> float:
     """8.I + 9.II sale (production/sale.py): keep goods back once the company has the trading houses
     for the game end and fewer than 5 goods kept, so the end comes and the goods score;
     otherwise sell (money now for dividends and the price rank)."""
-    from ..core.counts import houses_of
-    from ..core.world import world
-    from ..production.scoring import HOUSES_END, HOUSES_END_MILITARY
-
     ends = (HOUSES_END_MILITARY if world(state["world"]).has(4) else HOUSES_END)[5]
     kept = sum(state["turn"]["keep"].values())
     return 2.0 if houses_of(state, seat) >= ends and kept < 5 else 0.2

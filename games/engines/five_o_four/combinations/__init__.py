@@ -16,21 +16,24 @@ from ..core.catalog import GOODS, TERRAINS
 from ..core.counts import connected_spaces, majority_counts, terrain_counts
 from ..core.income import INCOME_ADDS
 from ..core.modules import company_privileges, dice_combat, taxes_by_income_rank
+from ..core.pieces import SETTLED
 from ..core.rounds import SKIPPED
+from ..core.state import rules_version
 from ..core.world import World
 from ..exploration.discovery import CITY_FOUND
 from ..exploration.military import bounty, guard_defeated
 from ..exploration.rewards import first_settlement
 from ..majorities import scorings
-from ..military.combat import GUARD_BEATEN
-from ..military.companies import capital_site
+from ..military.combat import GUARD_BEATEN, award_free_city
+from ..military.companies import WAGON_PARKED, capital_site
 from ..military.spaces import NEUTRALISED, discovered_free_city
 from ..privileges import bidding
 from ..privileges.factories import award_keys, neutralize_factories
 from ..production.businesses import BUSINESS_GOOD
 from ..race.awards import TASKS
 from ..transport import wagon
-from ..transport.wagon import city_discovered, stock_business
+from ..transport.scoring import set_aside_delivered
+from ..transport.wagon import city_discovered, park_wagon, stock_business
 from . import wagon_military
 from .majorities_shares import (
     company_cards,
@@ -199,3 +202,32 @@ wagon.DRIVE_REFUSED.add("C1-MIL-c", lambda w: w.has(4), wagon_military.drive_ref
 wagon.CARRIED_ARRIVE.add("C1-MIL-c", lambda w: w.has(4), wagon_military.carried_arrive)
 wagon.UNLOAD_OPPOSING.add("C1-MIL-c", lambda w: w.has(4), wagon_military.unload_opposing)
 wagon.UNLOAD_REFUSED.add("C1-MIL-c", dice_combat, wagon_military.unload_refused)
+
+
+# -- C1-SHARES (C4-SHARES-III): a fallen company's wagon and deliveries ---------------------
+
+
+def _wagon_of_fallen(state: State, w: World, c: int) -> None:
+    set_aside_delivered(state, c)  # 1.I: they still count for the 23-goods end
+    park_wagon(state, w, c)
+
+
+REGISTERED.append("C1-SHARES")
+WAGON_PARKED.add("C1-SHARES", lambda w: w.has(1), _wagon_of_fallen)
+
+
+# -- C2-III-4: Race on TOP III with Military on TOP I, the free-city awards (reading R35) ----
+
+
+def _free_city_settled(
+    state: State, w: World, seat: int, space: str, first: bool, tile: bool
+) -> None:
+    """The 3, 4, 5, ... VP go to whoever takes a free city, by surviving the attack or by
+    settling it after it was neutralised (R35; rules version 2: version 1 paid only
+    surviving attackers)."""
+    if rules_version(state) >= 2:
+        award_free_city(state, w, seat, space)
+
+
+REGISTERED.append("C2-III-4")
+SETTLED.add("C2-III-4", lambda w: w.at(2, "III") and w.has(4), _free_city_settled, rank=60)

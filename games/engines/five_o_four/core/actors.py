@@ -18,6 +18,7 @@ from .world import World
 
 COLOURS = ("green", "white", "purple", "blue", "orange")  # the 5 public companies
 PIECES_EACH = 15  # general rule 6: the "5 companies" column
+UNITS = 10  # a public company's share units: the president's share (2) + 8 single shares
 
 
 def public_companies(w: World) -> bool:

@@ -73,13 +73,21 @@ def settled_spaces(state: State, seat: int) -> list[str]:
 
 def majority_counts(state: State, w: World, seat: int) -> dict[str, int]:
     """Counts on the majority table, plus I (12), II (10), III (2), III (3) (one each)."""
-    counts = _basis_counts(state, w, seat)
+    return with_table_privileges(state, seat, _basis_counts(state, w, seat))
+
+
+#: Privileges that count as 1 more space of a terrain on the majority table (appendix 3).
+TABLE_PRIVILEGES = {"I (12)": "field", "II (10)": "forest", "III (2)": "meadow", "III (3)": "city"}
+
+
+def with_table_privileges(state: State, seat: int, counts: dict[str, int]) -> dict[str, int]:
+    """The counts plus I (12), II (10), III (2), III (3): 1 more space each on the table,
+    whichever module uses it (digest §12-U54)."""
     privileges = state.get("privileges")
     if privileges:
-        extra = {"I (12)": "field", "II (10)": "forest", "III (2)": "meadow", "III (3)": "city"}
         for kind in privileges["owned"][seat]:
-            if kind in extra:
-                counts[extra[kind]] += 1
+            if kind in TABLE_PRIVILEGES:
+                counts[TABLE_PRIVILEGES[kind]] += 1
     return counts
 
 

@@ -1,46 +1,12 @@
-"""Which module parts this engine version implements, and the world predicates rules read.
+"""World predicates the rules read: which variant of a shared rule a world plays.
 
-A part missing here makes its worlds unavailable with a clear InvalidOptions message; adding
-a part is adding its rules, never editing a world list.
+Each names the module parts (and catalogue ids, digest §10.5) it stands for, so a rule asks
+``hurried(w)`` instead of spelling out the modules that make movement hurried.
 """
 
 from __future__ import annotations
 
 from .world import World
-
-# Every module at every position except Shares on TOP I/II (9.I, 9.II); worlds whose data no
-# source gives stay unavailable by facts.yaml (Transport's city data on TOP I/II, 7.I's cards).
-IMPLEMENTED = frozenset(
-    {
-        "1.I",
-        "1.II",
-        "1.III",
-        "2.I",
-        "2.II",
-        "2.III",
-        "3.I",
-        "3.II",
-        "3.III",
-        "4.I",
-        "4.II",
-        "4.III",
-        "5.I",
-        "5.II",
-        "5.III",
-        "6.I",
-        "6.II",
-        "6.III",
-        "7.I",
-        "7.II",
-        "7.III",
-        "8.I",
-        "8.II",
-        "8.III",
-        "9.I",
-        "9.II",
-        "9.III",
-    }
-)
 
 
 def capitals_by_bid(w: World) -> bool:
@@ -130,18 +96,3 @@ def majority_basis(w: World) -> str:
     if w.at(7, "I") and w.at(6, "II"):
         return "roads"  # C7-ROADS, reading U12: 7.I + 6.III counts settlements
     return "settlements"
-
-
-def pending_combinations(w: World) -> list[str]:
-    """Combination rules of implemented parts that this engine version does not play yet;
-    such worlds stay unavailable (named in the refusal) rather than play wrongly."""
-    pending = []
-    if w.at(9, "I", "II"):
-        pending += public_company_pending(w)
-    return pending
-
-
-def public_company_pending(w: World) -> list[str]:
-    """Combination rules of public companies (9.I/9.II) not played yet."""
-    pending: list[str] = []
-    return pending

@@ -15,6 +15,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
 
 from ..core import actors
 from ..core.board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
+from ..core.pieces import settle
 from ..core.privileged import owns
 from ..core.registry import Hook
 from ..core.world import World
@@ -233,8 +234,6 @@ def join_moves(state: State, seat: int) -> list[Move]:
 def join(state: State, w: World, seat: int, move: Move) -> None:
     """C5-PRIV: an active inhabitant from a neighbouring space moves onto the space just
     discovered without being exhausted; the first one is swapped for a settlement."""
-    from ..core.pieces import settle
-
     if not privileged_settlers(w):
         raise IllegalMove("E_NO_JOINING", "Only with Privileges on TOP I may inhabitants join.")
     src, dst = move["from"], move["to"]
@@ -397,7 +396,7 @@ def frontier(state: State) -> list[str]:
 
 
 def violations(state: State) -> list[str]:
-    """Pieces conserved and placement restrictions kept (the VP tiles: exploration_rewards)."""
+    """Pieces conserved and placement restrictions kept (the VP tiles: exploration/rewards.py)."""
     ex = state["explore"]
     found: list[str] = []
     if min(ex["stacks"].values()) < 0:

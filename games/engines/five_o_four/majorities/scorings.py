@@ -19,13 +19,14 @@ from typing import Any
 from games.engines.core import InvalidOptions, Reveal, State
 
 from ..core import actors
-from ..core.catalog import MAJORITY_CARDS, MAJORITY_FIRST, MAJORITY_SECOND, SHRINK_VP, TERRAINS
-from ..core.counts import majority_counts
+from ..core.catalog import MAJORITY_CARDS, SHRINK_VP
 from ..core.modules import taxes_by_income_rank
 from ..core.privileged import privilege_vp
 from ..core.registry import Hook
 from ..core.rounds import BEFORE, add_step
 from ..core.world import World, world
+from .shrinking import start_shrinking
+from .table import scoring_vp
 
 CARD_DATA: dict[str, Any] | None = MAJORITY_CARDS
 
@@ -36,7 +37,6 @@ COMPANY_CARDS: Hook[Callable[[State], None]] = Hook("scoring cards by companies"
 COMPANY_PHASE_ONE: Hook[Callable[[State, World], bool]] = Hook("7.I phase 1 by companies")
 BACKS = ("I", "II", "III")
 COMPENSATION = 3  # VP for each player who loses their last turn to the 3rd scoring
-TIE_PENALTY = 2  # a tie for 1st: each tied player scores 2 VP less, nobody scores 2nd
 
 
 def cards_for(players: int) -> tuple[list[str], dict[str, int]]:
@@ -184,8 +184,6 @@ def reveal_card(state: State, w: World, seat: int) -> bool:
     )
     if face == "blank":
         return False
-    from .shrinking import start_shrinking
-
     return start_shrinking(state, w, score(state, w, int(face.split()[1])))
 
 
@@ -194,32 +192,6 @@ def shrink_rate(state: State) -> int:
     if actors.public(state):
         return int(SHRINK_VP["with_shares_module_on_TOP_II"])
     return int(SHRINK_VP[f"players_{state['players']}"])
-
-
-def scoring_vp(state: State, w: World) -> list[int]:
-    """VP per seat for the majorities now (table rows '1st place' and '2nd place')."""
-    n = actors.count(state)
-    counts = [majority_counts(state, w, s) for s in range(n)]
-    gained = [0] * n
-    for terrain in TERRAINS:
-        best = max(c[terrain] for c in counts)
-        if best < 1:
-            continue
-        firsts = [s for s in range(n) if counts[s][terrain] == best]
-        if len(firsts) > 1:
-            for s in firsts:
-                gained[s] += int(MAJORITY_FIRST[terrain]) - TIE_PENALTY
-            continue
-        gained[firsts[0]] += int(MAJORITY_FIRST[terrain])
-        if n == 2:
-            continue
-        second = max(counts[s][terrain] for s in range(n) if s != firsts[0])
-        if second < 1:
-            continue
-        for s in range(n):
-            if s != firsts[0] and counts[s][terrain] == second:
-                gained[s] += int(MAJORITY_SECOND[terrain])
-    return gained
 
 
 def add_vp(state: State, seat: int, vp: int, source: str) -> None:

@@ -16,7 +16,9 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core.board import neighbours_of
 from ..core.pieces import unsettle
+from ..core.rounds import next_turn
 from ..core.world import World
+from .table import scoring_vp
 
 
 def start_shrinking(state: State, w: World, plan: list[list[int]]) -> bool:
@@ -149,16 +151,12 @@ def remove_unit(state: State, w: World, seat: int, move: Move) -> None:
     if not queue[0][1]:
         queue.pop(0)
     if not settle_queue(state, w):
-        from ..core.rounds import next_turn
-
         next_turn(state, w)
 
 
 def removal_cost(state: State, w: World, seat: int, move: Move) -> float:
     """For the greedy bot: VP a scoring now would lose by this removal (then, for
     inhabitants, take from the biggest stack)."""
-    from .scorings import scoring_vp
-
     if move["piece"] == "inhabitant":
         return -float(sum(state["pop"][seat][move["space"]][1:])) / 100
     before = scoring_vp(state, w)[seat]

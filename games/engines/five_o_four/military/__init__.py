@@ -26,7 +26,8 @@ from .combat import (
     military_vp,
     stage_attack,
 )
-from .spaces import attack_iii, capital_allowed, opposing, place_free_city_defenders
+from .companies import company_falls
+from .spaces import COMPANY_FALLS, attack_iii, capital_allowed, opposing, place_free_city_defenders
 
 
 def _score(state: State, w: World, seat: int) -> tuple[int, Any]:
@@ -82,3 +83,4 @@ def _attack(state: State, w: World, seat: int, src: str, dst: str) -> None:
 
 OPPOSING.add("4: exclusive spaces", _has, opposing)
 ATTACKS.add("4: attacks", _has, _attack)
+COMPANY_FALLS.add("C4-SHARES-II/III", lambda w: w.at(9, "I", "II"), company_falls)

@@ -24,8 +24,18 @@ from ..core.modules import dice_combat
 from ..core.pieces import settle
 from ..core.privileged import owns
 from ..core.registry import Hook
+from ..core.turn import end_turn
 from ..core.world import World
-from .spaces import capital_of, lose_settlement, neutralised, opposing, other_city
+from .spaces import (
+    COMPANY_FALLS,
+    capital_of,
+    lose_settlement,
+    neutralised,
+    opposing,
+    other_city,
+    protection_refusal,
+    reach_city_card,
+)
 
 MODIFIER = {
     t: int(v) for t, v in TABLES["combat_terrain_modifier"]["attacker_die_modifier"].items()
@@ -58,8 +68,6 @@ def attack_refusal(state: State, w: World, seat: int, dst: str) -> str | None:
         staged = [s for s in attacks if s != dst]
         if staged:
             return f"Fight at {staged[0]} first (with Race each combat is fought at once)."
-    from .companies import protection_refusal
-
     why = protection_refusal(state, holder(state, dst))
     if why:
         return why
@@ -79,8 +87,6 @@ def stage_attack(state: State, w: World, seat: int, src: str, dst: str) -> None:
     why = attack_refusal(state, w, seat, dst)
     if why:
         raise IllegalMove("E_ATTACK_REFUSED", why)
-    from .spaces import reach_city_card
-
     reach_city_card(state, w, seat, dst)
     state["pop"][seat][src][1] -= 1
     entry = state.setdefault("attacks", {}).setdefault(dst, [seat, 0, False])
@@ -311,8 +317,6 @@ def finish_combat_phase(state: State, w: World, seat: int) -> None:
         return
     if state.get("decision"):
         return
-    from ..core.turn import end_turn
-
     end_turn(state, w, seat)
 
 
@@ -328,7 +332,7 @@ def capital_fell(
 ) -> None:
     """With Race the defender moves the capital to another city; otherwise (4.I) the game
     ends after this turn, and a conqueror takes over all the defender's spaces; a public
-    company without a capital falls (C4-SHARES-II, military_companies)."""
+    company without a capital falls (C4-SHARES-II, military/companies.py)."""
     if w.has(2) and other_city(state, defender):
         state["decision"] = {"seat": defender, "kind": "new_capital", "attacker": attacker}
         return
@@ -336,9 +340,8 @@ def capital_fell(
         state["ends_now"] = True
         takeover(state, attacker, defender, conquered)
     elif actors.public(state):
-        from .companies import company_falls
-
-        company_falls(state, w, attacker, defender, city, conquered)
+        for falls in COMPANY_FALLS.of(w):
+            falls(state, w, attacker, defender, city, conquered)
 
 
 def takeover(
@@ -346,7 +349,7 @@ def takeover(
 ) -> None:
     """4.I end: conquered -> the attacker swaps the defender's armies for own ones (as far as
     the supply lasts, cities first: reading); neutralised -> the defender loses every space.
-    ``spaces``: only these (a company's takeover space by space, military_companies)."""
+    ``spaces``: only these (a company's takeover space by space, military/companies.py)."""
     if spaces is None:
         spaces = sorted(state["pop"][defender], key=lambda s: (state["spaces"][s] != "city", s))
     for space in spaces:

@@ -22,34 +22,27 @@ c, "city": capital}`` or ``{"kind": "takeover", "seat": attacker, "defender": c}
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.engines.core import IllegalMove, Move, State
 
-from ..core import actors
+from ..core.actors import UNITS
 from ..core.board import neighbours_of
+from ..core.pieces import settle
+from ..core.registry import Hook
 from ..core.world import World
-from ..shares.companies import UNITS
+from .combat import finish_combat_phase, takeover
+from .spaces import lose_settlement, new_capital_choices
+
+#: A fallen company's wagon leaves the board and its deliveries are set aside (Transport
+#: with Military and public companies, C1-SHARES).
+WAGON_PARKED: Hook[Callable[[State, World, int], None]] = Hook("wagon parked")
 
 DECISION_MOVES = {
     "new_capital": ("new_capital",),
     "seize": ("move", "decline"),
     "takeover": ("take",),
 }
-
-
-# -- puppy protection (C9-MIL) ------------------------------------------------------------
-def protected(state: State, defender: int) -> bool:
-    """A company is protected until its first operating round is over."""
-    if not actors.public(state):
-        return False
-    first = state["companies"][defender].get("first_or")
-    return first is not None and int(state["round"]) <= int(first)
-
-
-def protection_refusal(state: State, defender: int | None) -> str | None:
-    if defender is None or not protected(state, defender):
-        return None
-    colour = state["companies"][defender]["colour"]
-    return f"{colour} may be attacked only after its first operating round (puppy protection)."
 
 
 def capital_site(state: State, w: World, c: int, city: str) -> None:
@@ -61,8 +54,6 @@ def capital_site(state: State, w: World, c: int, city: str) -> None:
 
 
 def _clear(state: State, c: int, city: str) -> None:
-    from .spaces import lose_settlement
-
     state.get("neutral", {}).pop(city, None)
     if city in state.get("free_cities", []):
         state["free_cities"].remove(city)
@@ -108,8 +99,6 @@ def seize_moves(state: State, seat: int) -> list[Move]:
 def seize(state: State, w: World, seat: int, move: Move) -> None:
     """1 more active inhabitant onto the neutralised capital conquers it (it becomes a
     settlement) and with it all the defender's spaces; declining leaves them all lost."""
-    from ..core.pieces import settle
-
     if move not in seize_moves(state, seat):
         raise IllegalMove(
             "E_NOT_NOW",
@@ -169,14 +158,10 @@ def take_space(state: State, attacker: int, defender: int, space: str) -> None:
     """Swap the defender's armies on ``space`` for the attacker's: a settlement and as many
     inhabitants as the attacker's supply still has (exhausted); business and factories
     follow the settlement."""
-    from .combat import takeover
-
     takeover(state, attacker, defender, conquered=True, spaces=[space])
 
 
 def lose_everything(state: State, w: World, defender: int) -> None:
-    from .combat import takeover
-
     takeover(state, -1, defender, conquered=False)
     destroy(state, w, defender)
 
@@ -187,8 +172,6 @@ def destroy(state: State, w: World, c: int) -> None:
     price, its units back on its board (9.I) or in the bank (9.II), the treasury of a fresh
     company (0 M, or 5 x issue price under 9.II), no income set aside, no VP, no city-card
     marks, no privileges; it leaves the current operating round."""
-    from .combat import takeover
-
     takeover(state, -1, c, conquered=False)  # anything left (nothing, normally)
     co = state["companies"][c]
     top_i = w.at(9, "I")
@@ -221,15 +204,11 @@ def destroy(state: State, w: World, c: int) -> None:
         state["aside"][c] = 0
     if "explore" in state:
         state["explore"]["tiles"][c] = 0  # 5.II income tiles
-    if "wagons" in state:
-        from ..transport.scoring import set_aside_delivered
-
-        set_aside_delivered(state, c)  # C1-SHARES (1.I): they still count for the end
+    for restart in WAGON_PARKED.of(w):
+        restart(state, w, c)  # C1-SHARES (1.I): delivered goods set aside, the wagon parked
     for good, count in state["goods"][c].items():  # Production: its goods go back
         state["goods_supply"][good] = state["goods_supply"].get(good, 0) + count
     state["goods"][c] = {}
-    if "wagons" in state:
-        _park_wagon(state, w, c)
     privileges = state.get("privileges")
     if privileges is not None:
         privileges.setdefault("gone", []).extend(privileges["owned"][c])
@@ -241,27 +220,8 @@ def destroy(state: State, w: World, c: int) -> None:
         queue[:] = [x for x in queue if x != c]
 
 
-def _park_wagon(state: State, w: World, c: int) -> None:
-    """Transport: the fallen company's wagon leaves the board as at setup (its inhabitants
-    back to its supply, its goods to the general supply) and its deliveries count anew."""
-    from ..transport.wagon import TRACK, holds_at_start
-
-    wagon = state["wagons"][c]
-    for hold in wagon["cargo"]:
-        if hold and "inh" in hold:
-            state["supply"][c]["inh"] += int(hold["inh"])
-        elif hold and "good" in hold:
-            state["goods_supply"][hold["good"]] += 1
-    state["wagons"][c] = {"at": None, "mp": TRACK[0], "cargo": [None] * holds_at_start(w)}
-    state["delivered"][c] = {}
-    state["mp_after"][c] = 0
-    state["extra_slot"][c] = None
-
-
 # -- dispatch -----------------------------------------------------------------------------
 def decision_moves(state: State, w: World, seat: int) -> list[Move]:
-    from .spaces import new_capital_choices
-
     decision = state["decision"]
     if decision["seat"] != seat:
         return []
@@ -274,8 +234,6 @@ def decision_moves(state: State, w: World, seat: int) -> list[Move]:
 
 def decide(state: State, w: World, seat: int, move: Move) -> None:
     """A decision of the attacker's president; then a combat phase 3G goes on."""
-    from .combat import finish_combat_phase
-
     if state["decision"]["kind"] == "seize":
         seize(state, w, seat, move)
     else:

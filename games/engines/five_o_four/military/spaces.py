@@ -24,6 +24,9 @@ from ..core.world import World, world
 
 CENTRE = "0,0"
 
+#: A public company's capital fell and it keeps no capital (attacker, defender, city,
+#: conquered): it falls (C4-SHARES-II/III, military/companies.py).
+COMPANY_FALLS: Hook[Callable[[State, World, int, int, str, bool], None]] = Hook("company falls")
 #: A city or space emptied of its owner by an attack (C4-FACTORY: a factory there is
 #: destroyed, the others turn ownerless).
 NEUTRALISED: Hook[Callable[[State, World, str], None]] = Hook("space neutralised")
@@ -93,6 +96,22 @@ def discovered_free_city(state: State, w: World, space: str) -> None:
     state.setdefault("free_cities", []).append(space)
 
 
+# -- puppy protection (C9-MIL) ------------------------------------------------------------
+def protected(state: State, defender: int) -> bool:
+    """A company is protected until its first operating round is over."""
+    if not actors.public(state):
+        return False
+    first = state["companies"][defender].get("first_or")
+    return first is not None and int(state["round"]) <= int(first)
+
+
+def protection_refusal(state: State, defender: int | None) -> str | None:
+    if defender is None or not protected(state, defender):
+        return None
+    colour = state["companies"][defender]["colour"]
+    return f"{colour} may be attacked only after its first operating round (puppy protection)."
+
+
 # -- who holds a space -------------------------------------------------------------------
 def peaceful_city(state: State, w: World, space: str) -> bool:
     """C4-PROD: with Production (4.III: anywhere; 4.I/4.II: on TOP I or II) no one fights
@@ -129,8 +148,6 @@ def capital_attack_refusal(state: State, w: World, defender: int) -> str | None:
     public companies every capital is open once the company is no longer protected, the
     last one included: the Shares exception of C4-SHARES-III)."""
     if actors.public(state):
-        from .companies import protection_refusal
-
         return protection_refusal(state, defender)
     if not w.has(2):
         return "Opposing capitals may not be attacked in this world."
@@ -142,8 +159,6 @@ def capital_attack_refusal(state: State, w: World, defender: int) -> str | None:
 # -- 4.III: immediate combat in phase 3D ----------------------------------------------------
 def attack_iii(state: State, w: World, seat: int, src: str, dst: str) -> None:
     """One army onto an opposing space: it and 1 defending army are removed."""
-    from .companies import protection_refusal
-
     why = protection_refusal(state, holder(state, dst))
     if why:
         raise IllegalMove("E_ATTACK_REFUSED", why)
@@ -236,9 +251,8 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
     neutralised(state, dst)
     state["capital"][defender] = None
     if actors.public(state) and not (w.has(2) and other_city(state, defender)):
-        from .companies import company_falls
-
-        company_falls(state, w, seat, defender, dst, conquered=False)  # C4-SHARES-III
+        for falls in COMPANY_FALLS.of(w):
+            falls(state, w, seat, defender, dst, False)  # C4-SHARES-III
         return
     state["decision"] = {"seat": defender, "kind": "new_capital", "attacker": seat}
 
@@ -290,8 +304,6 @@ def reach_city_card(state: State, w: World, seat: int, space: str) -> None:
 
 def attack_listed(state: State, w: World, dst: str) -> bool:
     """Whether a single-inhabitant attack onto this opposing space is legal (4.III)."""
-    from .companies import protected
-
     owner = holder(state, dst)
     if owner is not None and protected(state, owner):
         return False

@@ -1,5 +1,11 @@
 """Race's own moves: moving the capital in 3A, and recycling pieces from the board when the
-supply is empty (digest §4.2 3A, 3C, 3D).
+supply is empty (digest §4.2 3A, 3C, 3D, 3E, 3G).
+
+Rulebook l. 1476-1480: „Wenn du beim Einkauf in Phase 3 C nicht mehr genug Bewohner oder
+beim Besiedeln eines Feldes in Phase 3 D/3 E/3 G nicht mehr genug Siedlungen in deinem Vorrat
+besitzt, darfst du die fehlenden ersatzlos vom Spielplan nehmen“ -- settlements whenever a
+space is settled, also by the wagon (3E, without inhabitants too: §12-U8) and in combat (3G).
+Rules version 1 allowed it in 3D only.
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from ..core.actions import named_space, own_settlement
 from ..core.modules import recycling
 from ..core.pieces import unsettle
 from ..core.rounds import open_from
+from ..core.state import rules_version
 from ..core.turn import AFTER_3A
 from ..core.world import World
 
@@ -52,11 +59,32 @@ def recycle(state: State, w: World, seat: int, move: Move) -> None:
             entry[1] -= 1
         state["supply"][seat]["inh"] += 1
         return
-    if phase != "3D" or state["supply"][seat]["set"] > 0:
+    phases = settling_phases(state)
+    if phase not in phases or state["supply"][seat]["set"] > 0:
         raise IllegalMove(
-            "E_SUPPLY_NOT_EMPTY", "Take back settlements only in 3D with none left in your supply."
+            "E_SUPPLY_NOT_EMPTY",
+            f"Take back settlements only in {'/'.join(phases)} with none left in your supply.",
         )
     own_settlement(state, seat, space)
     if space == state["capital"][seat]:
         raise IllegalMove("E_CAPITAL_STAYS", "Your headquarters cannot be taken back.")
     unsettle(state, seat, space)
+
+
+def settling_phases(state: State) -> tuple[str, ...]:
+    """The phases in which a settlement may be taken back (l. 1477-1478)."""
+    return ("3D", "3E", "3G") if rules_version(state) >= 2 else ("3D",)
+
+
+def recycle_moves(state: State, w: World, seat: int) -> list[Move]:
+    """Settlements to take back now: with none left in the supply, in a phase that settles."""
+    if not recycling(w) or state["supply"][seat]["set"] != 0:
+        return []
+    if state["turn"]["phase"] not in settling_phases(state):
+        return []
+    capital = state["capital"][seat]
+    return [
+        {"type": "recycle", "space": s, "piece": "settlement"}
+        for s, v in state["pop"][seat].items()
+        if v[0] and s != capital
+    ]

@@ -14,11 +14,12 @@ from ..core.actors import public_companies
 from ..core.board import edge
 from ..core.pieces import SETTLED, UNSETTLED
 from ..core.registry import Module, TopI, TopII, TopIII, register
+from ..core.rounds import TURN_STARTS
 from ..core.state import SETUP
 from ..core.world import World
 from .income import top_ii_income
 from .neutral import POOL, neutral_roads
-from .ownership import reclaim_neutral_roads, roads_left
+from .ownership import reclaim_at_turn_start, reclaim_neutral_roads, roads_left
 from .scoring import roads_ends, roads_score
 
 MODULE = register(
@@ -67,3 +68,6 @@ def _along_road(state: State, w: World, seat: int, src: str, dst: str, target: l
 
 
 STAYS_ACTIVE.add("6: along an own road", lambda w: w.has(6), _along_road)
+TURN_STARTS.add(
+    "C6-NEUTRAL", lambda w: w.has(6) and not neutral_roads(w), reclaim_at_turn_start, rank=30
+)

@@ -12,8 +12,10 @@ from ..core.catalog import ROAD_COST
 from ..core.counts import connected_spaces, network, own_roads
 from ..core.modules import roads_connected
 from ..core.privileged import owns
+from ..core.state import rules_version
 from ..core.world import World
 from .neutral import NEUTRAL, must_connect, neutral_roads
+from .ownership import reclaim_neutral_roads
 
 
 def terrain_road_cost(state: State, seat: int, terrain: str) -> int:
@@ -93,6 +95,9 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
         state["supply"][seat]["roads"] -= 1
     if free:
         state["turn"]["free_road"] = True
+    if not military and rules_version(state) >= 2:  # general rule 16: in the player's turn,
+        for end in (a, b):  # a neutral road next to the new one may now be connected to his
+            reclaim_neutral_roads(state, w, seat, end)
 
 
 def road_into_attack(state: State, w: World, seat: int, a: str, b: str) -> str | None:

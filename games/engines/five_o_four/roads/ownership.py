@@ -11,6 +11,7 @@ from games.engines.core import State
 from ..core.board import edge, neighbours_of
 from ..core.counts import connected_spaces, own_roads
 from ..core.modules import roads_connected
+from ..core.state import rules_version
 from ..core.world import World
 
 
@@ -39,6 +40,19 @@ def reclaim_neutral_roads(
         state["supply"][neutral[0]]["roads"] += 1
         pieces.append([seat, False])
         state["supply"][seat]["roads"] -= 1
+
+
+def reclaim_at_turn_start(state: State, w: World, seat: int) -> None:
+    """General rule 16 (l. 727-732): „Der nächste Spieler in Reihenfolge darf sich diese Dinge
+    in seinem Zug aneignen, wenn er die Bedingungen dafür erfüllt“ -- a neutral road passes
+    in the player's turn once he holds both its ends (connected to his other roads, l.
+    2696-2701), even when he placed no settlement this turn (rules version 2; version 1
+    passed it only to a player settling one of its ends)."""
+    if rules_version(state) < 2:
+        return
+    for space, entry in list(state["pop"][seat].items()):
+        if entry[0]:
+            reclaim_neutral_roads(state, w, seat, space)
 
 
 def roads_left(state: State, w: World, seat: int, space: str) -> None:

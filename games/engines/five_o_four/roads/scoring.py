@@ -8,7 +8,13 @@ from games.engines.core import State
 
 from ..core import actors
 from ..core.catalog import ROAD_VP, TERRAINS
-from ..core.counts import connected_spaces, road_spaces, terrain_counts
+from ..core.counts import (
+    connected_spaces,
+    road_spaces,
+    terrain_counts,
+    with_table_privileges,
+)
+from ..core.state import rules_version
 from ..core.world import World
 
 ROADS_END = {2: 7, 3: 6, 4: 5, 5: 4}
@@ -29,9 +35,15 @@ def roads_ends(state: State, w: World) -> bool:
 
 
 def roads_score(state: State, w: World, seat: int) -> tuple[int, Any]:
-    """Road VP; tie: inhabitants on spaces joined by own roads."""
+    """Road VP, counted on the majority table (digest §4.6 6.I): with the privileges that
+    count as 1 more space there, as with Majorities (appendix 3 I (12): „Diese Karte zählt
+    als 1 zusätzlicher Acker auf der Mehrheitentabelle“, l. 3832-3833; II (10), III (2),
+    III (3) alike; rules version 2).  Tie: inhabitants on spaces joined by own roads."""
     net = connected_spaces(state, seat)
-    main = roads_vp(terrain_counts(state, road_spaces(state, seat)))
+    counts = terrain_counts(state, road_spaces(state, seat))
+    if rules_version(state) >= 2:  # I (12) etc. count on 6.I's table too (digest §12-U54)
+        counts = with_table_privileges(state, seat, counts)
+    main = roads_vp(counts)
     if "road_pool" in state:  # C6-MIL: inhabitants on spaces with neutral roads
         net = {x for e in state["roads"] for x in e.split("|")}
     return main, sum(v[1] + v[2] for sp, v in state["pop"][seat].items() if sp in net)

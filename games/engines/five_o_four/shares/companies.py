@@ -21,12 +21,12 @@ from typing import Any
 
 from games.engines.core import State
 
-from ..core.actors import COLOURS, PIECES_EACH, public_companies
+from ..core import purse
+from ..core.actors import COLOURS, PIECES_EACH, UNITS, public_companies
 from ..core.world import World
 
-__all__ = ["COLOURS", "PIECES_EACH", "public_companies"]  # read here by the other rules
+__all__ = ["COLOURS", "PIECES_EACH", "UNITS", "public_companies"]  # read here by the other rules
 ISSUE = (40, 30, 30, 20, 20)  # issue prices, green 40, white & purple 30, blue & orange 20
-UNITS = 10  # 1 president's share (2 units) + 8 single shares
 MOST = 5  # a player holds at most 50 % of a company; under 9.I the bank too
 STEP = 10
 FLOOR = 10  # reading SH1: the chart's lowest space (digest §9 M8: the chart is a picture)
@@ -107,8 +107,6 @@ def taker(state: State, c: int, seller: int) -> int | None:
 
 def wealth(state: State, seat: int, bonus: list[int] | None = None) -> int:
     """9.I final scoring: money plus each unit at its price (+1 M per company VP with 7.III)."""
-    from ..core import purse
-
     total = purse.seat_money(state, seat)
     for c, co in enumerate(state["companies"]):
         if co["price"] is not None:

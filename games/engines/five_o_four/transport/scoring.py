@@ -12,6 +12,7 @@ from ..core import purse
 from ..core.catalog import GOODS, TRANSPORT
 from ..core.privileged import owns
 from ..core.world import World
+from .wagon import space_owner
 
 CHART = tuple(int(x) for x in TRANSPORT["price_chart"]["spaces"])
 DROP = int(TRANSPORT["price_chart"]["drop"])
@@ -46,8 +47,6 @@ def goods_price_income(state: State, w: World, seat: int) -> int:
 def delivery_toll(state: State, w: World, seat: int, city: str, price: int) -> int:
     """C1-MIL-d: delivering to a city without your settlement costs 1 M per full 10 M of the
     good's income, paid to the city's owner (to the bank for a free city)."""
-    from .wagon import space_owner
-
     if state["pop"][seat].get(city, (0,))[0]:
         return 0
     toll = price // 10

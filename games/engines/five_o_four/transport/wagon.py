@@ -651,3 +651,19 @@ def wagon_road(state: State, w: World, seat: int, move: Move) -> None:
     state["roads"].setdefault(edge(a, b), []).append([seat, False])
     state["supply"][seat]["roads"] -= 1
     state["turn"]["wagon_road"] = True
+
+
+# -- a fallen public company (C1-SHARES, with Military) ---------------------------------------
+def park_wagon(state: State, w: World, c: int) -> None:
+    """Transport: the fallen company's wagon leaves the board as at setup (its inhabitants
+    back to its supply, its goods to the general supply) and its deliveries count anew."""
+    wagon = state["wagons"][c]
+    for hold in wagon["cargo"]:
+        if hold and "inh" in hold:
+            state["supply"][c]["inh"] += int(hold["inh"])
+        elif hold and "good" in hold:
+            state["goods_supply"][hold["good"]] += 1
+    state["wagons"][c] = {"at": None, "mp": TRACK[0], "cargo": [None] * holds_at_start(w)}
+    state["delivered"][c] = {}
+    state["mp_after"][c] = 0
+    state["extra_slot"][c] = None

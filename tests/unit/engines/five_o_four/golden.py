@@ -5,7 +5,8 @@ with a digest of everything the platform reads after each move: the state, whose
 is pending, the legal moves of the seat to act (in order: a bot draws from that order),
 the notation of the move and what it revealed.  Replaying the moves from ``setup`` must give
 the same digests: the same RNG draws, the same states.  A restructuring of the engine
-proves "no behaviour changed" by replaying a recording made before it.
+proves "no behaviour changed" by replaying a recording made before it; a recording keeps
+the engine version it was made with, and replays by those rules (``setup_at``).
 
     .venv/bin/python -m tests.unit.engines.five_o_four.golden record OUT.json [--worlds ...]
         [--every K] [--cap N] [--shard k/n]
@@ -91,10 +92,20 @@ def record_game(
     }
 
 
+def _setup(engine: Engine, game: dict[str, Any]) -> State:
+    """The recorded game's setup, by the rules version it was recorded with."""
+    options = {"world": game["world"]}
+    version = game.get("version")
+    setup_at = getattr(engine, "setup_at", None)
+    if version is not None and setup_at is not None:
+        return setup_at(game["players"], options, game["seed"], version)  # type: ignore[no-any-return]
+    return engine.setup(game["players"], options, game["seed"])
+
+
 def replay_game(engine: Engine, game: dict[str, Any], bot: bool = False) -> list[str]:
     """The differences between a recorded game and its replay now (empty: identical)."""
     wid, players, seed = game["world"], game["players"], game["seed"]
-    state = engine.setup(players, {"world": wid}, seed)
+    state = _setup(engine, game)
     if _digest(state) != game["setup"]:
         return [f"{wid}/{players}p: setup differs"]
     wanted = dict((n, d) for n, d in game["digests"])
@@ -120,7 +131,10 @@ def replay_game(engine: Engine, game: dict[str, Any], bot: bool = False) -> list
 
 
 def load(path: Path) -> list[dict[str, Any]]:
-    return list(json.loads(path.read_text("utf-8"))["games"])
+    """The recorded games, each with the engine version (the rules) it was recorded with."""
+    recording = json.loads(path.read_text("utf-8"))
+    version = recording.get("engine_version")
+    return [{**game, "version": version} for game in recording["games"]]
 
 
 def _worlds(engine: Engine, chosen: Iterable[str]) -> list[str]:

@@ -7,7 +7,7 @@ import pytest
 
 from games.engines.core import InvalidOptions
 from games.engines.five_o_four import ENGINE
-from games.engines.five_o_four.core import modules
+from games.engines.five_o_four.core import world as composer
 from games.engines.five_o_four.core.catalog import COMPONENT_WORLDS
 from games.engines.five_o_four.core.modules import majority_basis
 from games.engines.five_o_four.core.world import (
@@ -66,7 +66,7 @@ def test_unimplemented_and_unknown_worlds_are_refused(monkeypatch: pytest.Monkey
     """Every data-available world plays now; a combination refused by name would still be
     refused with its name (here one pretended pending for world 395)."""
     assert all(not world(w).unimplemented_parts() for w in data_available_worlds())
-    monkeypatch.setattr(modules, "public_company_pending", lambda w: ["C3-9II (pretended)"])
+    monkeypatch.setattr(composer, "public_company_pending", lambda w: ["C3-9II (pretended)"])
     with pytest.raises(InvalidOptions) as refused:
         ENGINE.setup(3, {"world": "395"}, 1)
     assert refused.value.code == "E_WORLD_NOT_IMPLEMENTED"

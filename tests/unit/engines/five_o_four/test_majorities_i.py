@@ -23,8 +23,8 @@ from games.engines.five_o_four.combinations import majorities_shares as majoriti
 from games.engines.five_o_four.core.board import neighbours_of
 from games.engines.five_o_four.core.catalog import FACTS, MAJORITY_CARDS
 from games.engines.five_o_four.core.counts import majority_counts
-from games.engines.five_o_four.core.modules import IMPLEMENTED
 from games.engines.five_o_four.core.world import (
+    IMPLEMENTED,
     all_world_ids,
     available_worlds,
     data_available_worlds,

@@ -17,8 +17,12 @@ from games.engines.core import InvalidOptions
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.combinations.majorities_shares import company_order
 from games.engines.five_o_four.core.catalog import MAJORITY_FIRST, MAJORITY_SECOND
-from games.engines.five_o_four.core.modules import pending_combinations
-from games.engines.five_o_four.core.world import all_world_ids, available_worlds, world
+from games.engines.five_o_four.core.world import (
+    all_world_ids,
+    available_worlds,
+    pending_combinations,
+    world,
+)
 from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.majorities import scorings as majorities_i
 from games.engines.five_o_four.majorities.scorings import score, scoring_vp
