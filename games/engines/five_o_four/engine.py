@@ -1,23 +1,28 @@
-"""The 504 engine: protocol methods that dispatch to the rule modules."""
+"""The 504 engine on the framework's pipeline (games/engines/core/pipeline.py): the move types
+expected now (``accepts``), one handler that dispatches to the rule modules, and the
+protocol methods.  A seat may be dropped: its decisions are then its timeout moves.
+"""
 
 from __future__ import annotations
 
 import copy
 import json
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar
 
 import jsonschema
 
 from games.engines.core import (
     Bot,
-    EngineBase,
     IllegalMove,
     MalformedMove,
     Move,
-    Outcome,
     Result,
+    Reveal,
+    Rules,
     State,
+    Text,
 )
 
 from .bots.play import greedy_bot, random_bot
@@ -26,8 +31,10 @@ from .combinations import wagon_exploration as exploration_wagon
 from .core import actions, actors, purse, stages, turn
 from .core.catalog import PROVISIONAL
 from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
+from .core.registry import MODULES
 from .core.scoring import final_scores, result_of
 from .core.state import RULES, copy_state, refuse_world, setup
+from .core.words import WORDS
 from .core.world import all_world_ids, available_worlds, data_available_worlds, world
 from .exploration import discovery as exploration
 from .exploration import rewards as exploration_rewards
@@ -40,7 +47,7 @@ from .military import companies as military_companies
 from .military import spaces as military
 from .military.companies import DECISION_MOVES
 from .moves import MOVE_SCHEMAS
-from .notation import notation
+from .notation import move_text
 from .privileges import auction, bidding, factories
 from .privileges import cards as privileges
 from .production import businesses, sale
@@ -101,6 +108,7 @@ HANDLERS = {
     "keep": sale.keep,
 }
 STAGE_MOVES = {"capitals": "choose_capital", "shrink": "shrink"}  # stages outside the turns
+EXPLORING = ("explore", "stop_exploring", "join")  # an explorer under way: these only
 TIMEOUT_DEFAULTS: tuple[Move, ...] = (
     {"type": "done"},
     {"type": "pass"},
@@ -144,10 +152,11 @@ PHASE_OF = {
 }
 
 
-class FiveOFour(EngineBase):
+class FiveOFour(Rules):
     slug = "504"
     title = "504"
     version = RULES
+    droppable = True  # a dropped seat's decisions are its timeout moves (the pipeline's)
     min_players = 2
     max_players = 4
     fact_labels: ClassVar[Mapping[str, str | None]] = {
@@ -237,24 +246,15 @@ class FiveOFour(EngineBase):
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         return copy.deepcopy(MOVE_SCHEMAS)
 
-    def check_move_schema(self, move: Any) -> None:
-        """As EngineBase, with the validators built once (apply is the hot path)."""
-        if not isinstance(move, dict) or not isinstance(move.get("type"), str):
-            raise MalformedMove("E_MALFORMED_MOVE", 'A move is a JSON object with a "type".')
+    def check_fields(self, kind: str, move: Move) -> None:
+        """As the framework's, remembering the moves that passed (apply is the hot path)."""
         try:
             key = json.dumps(move, sort_keys=True)
         except (TypeError, ValueError):
             key = None
         if key is not None and key in VALID_MOVES:
             return
-        validator = VALIDATORS.get(move["type"])
-        if validator is None:
-            kinds = ", ".join(sorted(MOVE_SCHEMAS))
-            raise MalformedMove(
-                "E_UNKNOWN_MOVE_TYPE", f"There is no move of type {move['type']!r}; types: {kinds}."
-            )
-        if not validator.is_valid(move):
-            super().check_move_schema(move)
+        super().check_fields(kind, move)
         if key is not None:
             if len(VALID_MOVES) >= VALID_MOVES_KEPT:
                 VALID_MOVES.clear()
@@ -314,87 +314,87 @@ class FiveOFour(EngineBase):
         joint = stages.current(state)
         if joint is not None and joint.by_seat:
             return joint.to_act(state)
-        return actors.seats_of(state, self.acting(state))
+        return actors.seats_of(state, acting(state))
 
     def acting(self, state: State) -> list[int]:
-        """The actors (players, or public companies) whose decision is pending."""
-        joint = stages.current(state)
-        if joint is not None:
-            return joint.to_act(state)
-        if state["stage"] == "capitals":
-            return [state["capital_queue"][0]]
-        if state["stage"] == "play":
-            decision = state.get("decision")
-            return [decision["seat"] if decision else state["turn"]["seat"]]
-        if state["stage"] == "shrink":
-            return [state["shrink"]["queue"][0][0]]
-        return []
+        return acting(state)
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return legal_moves(state, world(state["world"]), self.actor(state, seat))
+        return legal_moves(state, world(state["world"]), actor(state, seat))
 
     def actor(self, state: State, seat: int) -> int:
-        """The actor ``seat`` decides for now (itself unless companies act, or a stage
-        addresses the players themselves)."""
-        joint = stages.current(state)
-        if joint is not None and joint.by_seat:
-            return seat
-        return actors.actor_for(state, seat, self.acting(state))
+        return actor(state, seat)
 
-    def apply(self, state: State, seat: int, move: Move) -> Outcome:
-        if state["stage"] == "over":
-            raise IllegalMove("E_GAME_OVER", "This game is over.")
-        self.check_move_schema(move)
-        if seat not in self.to_act(state):
-            raise IllegalMove("E_NOT_ACTIVE_PLAYER", "It is not your turn.")
-        kind = move["type"]
+    # -- the pipeline's parts ------------------------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return bool(state["stage"] == "over")
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
+
+    def accepts(self, state: State, seat: int) -> list[str]:
+        """The move types expected now: a joint stage's, the capital choice, a removal in
+        the 7.I shrinking, a pending decision's, or those of the turn's phase."""
         joint = stages.current(state)
-        if joint is not None and kind not in joint.handlers:
-            accepted = ", ".join(sorted(joint.handlers))
-            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {accepted}.")
+        if joint is not None:
+            return sorted(joint.handlers)
         expected = STAGE_MOVES.get(state["stage"])
-        if expected is not None and kind != expected:
-            raise MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
+        if expected is not None:
+            return [expected]
+        if state["stage"] != "play":
+            return []
+        decision = state.get("decision")
+        if decision:
+            return list(DECISION_MOVES[decision["kind"]])
+        phase = state["turn"]["phase"]
+        offered = world_moves(state["world"])
+        kinds = [k for k in PHASE_OF if phase in phases_of(state, k) and k in offered]
+        if state["turn"].get("explorer"):  # an explorer on its way: it goes on or stops
+            kinds = [k for k in kinds if k in EXPLORING]
+        return kinds
+
+    def refuse_unexpected(self, state: State, seat: int, kind: str) -> IllegalMove:
+        """The rule that makes a move type unexpected now, in 504's words."""
+        joint = stages.current(state)
+        if joint is not None:
+            accepted = ", ".join(sorted(joint.handlers))
+            return MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {accepted}.")
+        expected = STAGE_MOVES.get(state["stage"])
+        if expected is not None:
+            return MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
         decision = state.get("decision") if state["stage"] == "play" else None
         if decision:
             wanted = DECISION_MOVES[decision["kind"]]
-            if kind not in wanted:
-                raise MalformedMove(
-                    "E_MOVE_NOT_EXPECTED",
-                    f"Now the decision is {decision['kind']}: the move is {' or '.join(wanted)}.",
-                )
-        elif state["stage"] == "play" and kind in ("new_capital", "take"):
-            raise MalformedMove(
+            return MalformedMove(
+                "E_MOVE_NOT_EXPECTED",
+                f"Now the decision is {decision['kind']}: the move is {' or '.join(wanted)}.",
+            )
+        if state["stage"] == "play" and kind in ("new_capital", "take"):
+            return MalformedMove(
                 "E_MOVE_NOT_EXPECTED", "No capital has fallen: there is nothing to decide."
             )
-        elif state["stage"] == "play":
+        if state["stage"] == "play":
             phase = state["turn"]["phase"]
-            phases = PHASE_OF.get(kind)
-            if kind == "recycle":  # settlements whenever a space is settled (rules version 2)
-                phases = ("3C", *race_actions.settling_phases(state))
-            if kind == "choose_capital" or (phases is not None and phase not in phases):
-                raise MalformedMove(
-                    "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
+            if (
+                kind in PHASE_OF
+                and phase in phases_of(state, kind)
+                and state["turn"].get("explorer")
+            ):
+                explorer = state["turn"]["explorer"]["from"]
+                return IllegalMove(
+                    "E_STILL_EXPLORING",
+                    f"Your explorer on {explorer} is still exploring: explore another space "
+                    "next to it, or stop exploring first.",
                 )
-            exploration.check_not_exploring(state, kind)
-        w = world(state["world"])
-        seat = self.actor(state, seat)  # from here on: the actor the seat decides for
-        work = copy_state(state)
-        before = dict(work["supply"][seat])
-        exploration.forget_discovery(work, kind)
-        if joint is not None:
-            joint.handlers[kind](work, w, seat, move)
-        elif kind == "done":
-            turn.done(work, w, seat)
-        elif decision and decision["kind"] != "new_capital":
-            military_companies.decide(work, w, seat, move)
-        else:
-            HANDLERS[kind](work, w, seat, move)
-            combat.note_supply_end(work, w, seat, before, kind)
-            check_awards(work, w, seat)
-            update_ledger(work, w, seat)
-        reveals = work.pop("_reveals", [])
-        return Outcome(work, reveals)
+            return MalformedMove(
+                "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
+            )
+        return super().refuse_unexpected(state, seat, kind)
+
+    def score(self, state: State) -> Result | None:
+        if state["stage"] != "over":
+            return None
+        return result_of(state, world(state["world"]))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         """As EngineBase; with 9.III every player's money is their private company's
@@ -403,11 +403,6 @@ class FiveOFour(EngineBase):
         if "shares" in state and world(state["world"]).at(9, "III"):
             seen["treasury"] = [p["money"] for p in state["private"]]
         return seen
-
-    def result(self, state: State) -> Result | None:
-        if state["stage"] != "over":
-            return None
-        return result_of(state, world(state["world"]))
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """The harmless choice: done, pass, decline, a sealed bid of 0; else the first move."""
@@ -430,17 +425,24 @@ class FiveOFour(EngineBase):
             seen["notation"] = "sealed bid"
         return seen
 
-    def notation(self, state: State, seat: int, move: Move) -> str:
-        return notation(state, seat, move)
+    words = WORDS
 
-    def pending(self, state: State) -> dict[str, Any]:
-        """What is pending; with public companies ``seats`` names the presidents and
-        ``companies`` the companies they decide for."""
+    def move_text(self, state: State, seat: int, move: Move) -> Text:
+        return move_text(state, seat, move)
+
+    def pending_kind(self, state: State) -> str:
+        return str(self._pending(state)["kind"])
+
+    def pending_details(self, state: State) -> dict[str, Any]:
+        """504's details: the phase and round of a turn, a stage's own (bids, the auction's
+        minimum...); with public companies ``companies`` names the companies the seats
+        decide for."""
         shown = self._pending(state)
+        details = {k: v for k, v in shown.items() if k not in ("seats", "kind")}
         joint = stages.current(state)
-        if actors.public(state) and shown["kind"] != "over" and not (joint and joint.by_seat):
-            shown = {**shown, "seats": self.to_act(state), "companies": shown["seats"]}
-        return shown
+        if actors.public(state) and not (joint and joint.by_seat):
+            details["companies"] = shown["seats"]
+        return details
 
     def _pending(self, state: State) -> dict[str, Any]:
         joint = stages.current(state)
@@ -486,3 +488,72 @@ class FiveOFour(EngineBase):
     @property
     def bots(self) -> Mapping[str, Bot]:
         return {"random": random_bot(self), "greedy": greedy_bot(self)}
+
+
+GENERAL_MOVES = frozenset({"choose_capital", "buy", "move", "done"})  # general rules
+
+
+@cache
+def world_moves(wid: str) -> frozenset[str]:
+    """The move types of a world: the general ones and those its three modules add."""
+    return GENERAL_MOVES.union(*(MODULES[m].moves for m in world(wid).top))
+
+
+def phases_of(state: State, kind: str) -> tuple[str, ...]:
+    """The turn's phases in which a move type fits (settlements are recycled whenever a
+    space is settled: 3D, and from rules version 2 also 3E and 3G)."""
+    if kind == "recycle":
+        return ("3C", *race_actions.settling_phases(state))
+    return PHASE_OF[kind]
+
+
+def acting(state: State) -> list[int]:
+    """The actors (players, or public companies) whose decision is pending."""
+    joint = stages.current(state)
+    if joint is not None:
+        return joint.to_act(state)
+    if state["stage"] == "capitals":
+        return [state["capital_queue"][0]]
+    if state["stage"] == "play":
+        decision = state.get("decision")
+        return [decision["seat"] if decision else state["turn"]["seat"]]
+    if state["stage"] == "shrink":
+        return [state["shrink"]["queue"][0][0]]
+    return []
+
+
+def actor(state: State, seat: int) -> int:
+    """The actor ``seat`` decides for now (itself unless companies act, or a stage addresses
+    the players themselves)."""
+    joint = stages.current(state)
+    if joint is not None and joint.by_seat:
+        return seat
+    return actors.actor_for(state, seat, acting(state))
+
+
+def run_rules(work: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+    """The one handler of every 504 move type: the actor the seat decides for (a public
+    company's president decides for it), then the rule modules' handler for it."""
+    kind = move["type"]
+    joint = stages.current(work)
+    decision = work.get("decision") if work["stage"] == "play" else None
+    w = world(work["world"])
+    actor_ = actor(work, seat)
+    before = dict(work["supply"][actor_])
+    exploration.forget_discovery(work, kind)
+    if joint is not None:
+        joint.handlers[kind](work, w, actor_, move)
+    elif kind == "done":
+        turn.done(work, w, actor_)
+    elif decision and decision["kind"] != "new_capital":
+        military_companies.decide(work, w, actor_, move)
+    else:
+        HANDLERS[kind](work, w, actor_, move)
+        combat.note_supply_end(work, w, actor_, before, kind)
+        check_awards(work, w, actor_)
+        update_ledger(work, w, actor_)
+    reveals.extend(work.pop("_reveals", []))
+
+
+#: Every move type runs the one handler above (the pipeline's table).
+FiveOFour.handlers = dict.fromkeys(MOVE_SCHEMAS, run_rules)

@@ -1,110 +1,168 @@
-"""Readable one-line move texts; parse() matches typed text against them (STYLE §7)."""
+"""Moves in words: ``move_text`` is a Text the platform renders in the reader's language;
+``notation`` its English, which parse() matches typed text against (STYLE §7)."""
 
 from __future__ import annotations
 
-from games.engines.core import Move, State
+from games.engines.core import Move, State, Term, Text
+
+from .core.words import WORDS, T, company, good, piece, terrain
 
 
-def share_notation(state: State, move: Move) -> str:
+def share_notation(state: State, move: Move) -> Text:
     """Stock-round and dividend moves, companies by colour."""
     kind = move["type"]
     if kind == "drop_out":
-        return "drop out of the stock round"
+        return T("drop out of the stock round")
     if kind == "dividend":
-        return "pay out" if move["pay_out"] else "retain"
+        return T("pay out") if move["pay_out"] else T("retain")
     cos = state["companies"]
-    parts = [f"sell {x['units']} {cos[x['company']]['colour']}" for x in move.get("sell", [])]
+    parts = [
+        T("sell {units} {company}", units=x["units"], company=company(cos[x["company"]]["colour"]))
+        for x in move.get("sell", [])
+    ]
     if "buy" in move:
-        parts.append(f"buy {cos[move['buy']]['colour']}")
-    return ", ".join(parts)
+        parts.append(T("buy {company}", company=company(cos[move["buy"]]["colour"])))
+    said = parts[0]
+    for part in parts[1:]:  # the sales, then the purchase, in order
+        said = T("{first}, {then}", first=said, then=part)
+    return said
 
 
-def notation(state: State, seat: int, move: Move) -> str:
+def _terrain_of(state: State, space: str) -> Term | str:
+    kind = state["spaces"].get(space)
+    return terrain(kind) if kind else "?"
+
+
+def move_text(state: State, seat: int, move: Move) -> Text:
     kind = move.get("type")
-    t = state["spaces"]
     if kind == "choose_capital":
-        return f"capital {move['city']}"
+        return T("capital {city}", city=move["city"])
     if kind == "move_capital":
-        return f"move capital to {move['city']}"
+        return T("move capital to {city}", city=move["city"])
     if kind == "buy":
-        return f"buy {move['count']} at {move['space']}"
+        return T("buy {count} at {space}", count=move["count"], space=move["space"])
     if kind == "move":
-        return f"move {move['from']} to {move['to']} ({t.get(move['to'], '?')})"
+        return T(
+            "move {source} to {target} ({terrain})",
+            source=move["from"],
+            target=move["to"],
+            terrain=_terrain_of(state, move["to"]),
+        )
     if kind == "road":
-        back = f" return {move['return_from']}" if "return_from" in move else ""
-        return f"road {move['a']} {move['b']} using {move['use_a']}+{move['use_b']}{back}"
+        road = T(
+            "road {a} {b} using {use_a}+{use_b}",
+            a=move["a"],
+            b=move["b"],
+            use_a=move["use_a"],
+            use_b=move["use_b"],
+        )
+        if "return_from" in move:
+            return T("{road} return {space}", road=road, space=move["return_from"])
+        return road
     if kind == "business":
-        return f"business {move['space']}" + (" fish" if move.get("fish") else "")
+        if move.get("fish"):
+            return T("business {space} fish", space=move["space"])
+        return T("business {space}", space=move["space"])
     if kind == "recycle":
-        return f"take back {move['piece']} {move['space']}"
+        return T("take back {piece} {space}", piece=piece(move["piece"]), space=move["space"])
     if kind == "privilege":
-        return f"privilege {move['kind']}"
+        return T("privilege {kind}", kind=move["kind"])
     if kind == "decline":
         decision = state.get("decision") or {}
-        return "decline to seize" if decision.get("kind") == "seize" else "decline privilege"
+        if decision.get("kind") == "seize":
+            return T("decline to seize")
+        return T("decline privilege")
     if kind == "take":
-        return f"take over {move['space']}"
+        return T("take over {space}", space=move["space"])
     if kind == "shrink":
-        return f"remove {move['piece']} {move['space']} after the scoring"
+        return T(
+            "remove {piece} {space} after the scoring",
+            piece=piece(move["piece"]),
+            space=move["space"],
+        )
     if kind == "reuse":
-        return f"reuse inhabitant at {move['space']}"
+        return T("reuse inhabitant at {space}", space=move["space"])
     if kind == "storm":
-        return f"storm {move['to']} from {' '.join(move['from'])}"
+        return T("storm {target} from {sources}", target=move["to"], sources=" ".join(move["from"]))
     if kind == "fight":
-        return f"fight at {move['space']}"
+        return T("fight at {space}", space=move["space"])
     if kind == "retreat":
-        return f"retreat {move['from']} to {move['to']}"
+        return T("retreat {source} to {target}", source=move["from"], target=move["to"])
     if kind == "new_capital":
-        return f"new capital {move['city']}"
-    if kind == "explore":
+        return T("new capital {city}", city=move["city"])
+    if kind in ("explore", "discover"):
         shift = move.get("shift")
-        more = f" shift {shift[0]} to {shift[1]}" if shift else ""
-        return f"explore {move['to']} from {move['from']}{more}"
-    if kind == "discover":
-        shift = move.get("shift")
-        more = f" shift {shift[0]} to {shift[1]}" if shift else ""
-        return f"wagon discovers {move['to']}{more}"
+        if kind == "explore":
+            found = T("explore {target} from {source}", target=move["to"], source=move["from"])
+        else:
+            found = T("wagon discovers {target}", target=move["to"])
+        if shift:
+            return T("{found} shift {a} to {b}", found=found, a=shift[0], b=shift[1])
+        return found
     if kind == "join":
-        return f"join {move['to']} from {move['from']}"
+        return T("join {target} from {source}", target=move["to"], source=move["from"])
     if kind == "stop_exploring":
-        return "stop exploring"
+        return T("stop exploring")
     if kind == "harvest":
-        return f"harvest {move['space']}"
+        return T("harvest {space}", space=move["space"])
     if kind == "buy_share":
-        return f"buy share of company {move['company']}"
+        return T("buy share of company {company}", company=move["company"])
     if kind == "sell_share":
-        return "sell own share"
+        return T("sell own share")
     if kind == "upgrade":
-        return "upgrade wagon " + ("MP" if move["what"] == "mp" else "cargo hold")
+        return T("upgrade wagon MP") if move["what"] == "mp" else T("upgrade wagon cargo hold")
     if kind == "drive":
-        return f"drive to {move['to']} ({t.get(move['to'], '?')})"
-    if kind in ("load", "unload"):
-        return f"{kind} {move['what']}"
+        return T(
+            "drive to {target} ({terrain})",
+            target=move["to"],
+            terrain=_terrain_of(state, move["to"]),
+        )
+    if kind == "load":
+        return T("load {what}", what=_cargo(move["what"]))
+    if kind == "unload":
+        return T("unload {what}", what=_cargo(move["what"]))
     if kind == "deliver":
-        return f"deliver {move['good']}"
+        return T("deliver {good}", good=good(move["good"]))
     if kind == "settle":
-        return "settle wagon space"
+        return T("settle wagon space")
     if kind == "buy_mp":
-        return f"buy {move['count']} extra MP"
+        return T("buy {count} extra MP", count=move["count"])
     if kind == "wagon_road":
-        return f"free road to {move['to']}"
+        return T("free road to {target}", target=move["to"])
     if kind == "sealed_bid":
-        return f"sealed bid {move['amount']}"
+        return T("sealed bid {amount}", amount=move["amount"])
     if kind == "place":
-        city = f" capital {move['city']}" if "city" in move else ""
-        return f"place {move['place']}{city}"
+        if "city" in move:
+            return T("place {place} capital {city}", place=move["place"], city=move["city"])
+        return T("place {place}", place=move["place"])
     if kind in ("bid", "pass"):
-        a = state.get("auction") or {}
-        row = state.get("privileges", {}).get("row", [])
-        what = f" on {row[a['card']]['kind']}" if "card" in a and a["card"] < len(row) else ""
-        return f"bid {move['amount']}{what}" if kind == "bid" else f"pass{what}"
+        return _auction_text(state, move)
     if kind == "factory":
-        return f"factory {move['city']}"
+        return T("factory {city}", city=move["city"])
     if kind in ("trade", "drop_out", "dividend"):
         return share_notation(state, move)
     if kind == "keep":
-        return f"keep {move['good']} back from the sale"
+        return T("keep {good} back from the sale", good=good(move["good"]))
     if kind == "done":
-        phase = state.get("turn") or {}
-        return f"done {phase.get('phase', '')}".strip()
-    return str(kind)
+        phase = (state.get("turn") or {}).get("phase", "")
+        return T("done {phase}", phase=WORDS.term("phase", phase)) if phase else T("done")
+    return T("{kind}", kind=str(kind))
+
+
+def _cargo(what: str) -> Term:
+    return piece("inhabitant") if what == "inhabitant" else good(what)
+
+
+def _auction_text(state: State, move: Move) -> Text:
+    a = state.get("auction") or {}
+    row = state.get("privileges", {}).get("row", [])
+    card = row[a["card"]]["kind"] if "card" in a and a["card"] < len(row) else None
+    if move["type"] == "bid":
+        if card is None:
+            return T("bid {amount}", amount=move["amount"])
+        return T("bid {amount} on {kind}", amount=move["amount"], kind=card)
+    return T("pass on {kind}", kind=card) if card is not None else T("pass")
+
+
+def notation(state: State, seat: int, move: Move) -> str:
+    return move_text(state, seat, move).english()

@@ -79,6 +79,8 @@ class Module:
     number: int
     name: str
     at: Mapping[str, Part]
+    #: The move types the module adds to the general ones (at any of its positions).
+    moves: frozenset[str] = frozenset()
 
     @property
     def top_i(self) -> TopI:

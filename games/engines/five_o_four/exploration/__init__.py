@@ -29,6 +29,7 @@ MODULE = register(
     Module(
         number=5,
         name="exploration",
+        moves=frozenset({"explore", "stop_exploring", "harvest", "join", "discover"}),
         at={
             "I": TopI(ends=exploration_over, score=_score, in_vp=True),
             "II": TopII(income=lambda state, w, seat: tile_income(state, seat)),

@@ -30,6 +30,7 @@ MODULE = register(
     Module(
         number=7,
         name="majorities",
+        moves=frozenset({"shrink"}),
         at={
             "I": TopI(ends=lambda state, w: False, score=_score, in_vp=True),
             "II": TopII(income=majority_income),

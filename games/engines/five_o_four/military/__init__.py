@@ -38,6 +38,7 @@ MODULE = register(
     Module(
         number=4,
         name="military",
+        moves=frozenset({"storm", "new_capital", "take", "fight", "retreat"}),
         at={
             # 4.I ends right after a turn (core/turn.py next_turn, "ends_now"), never here
             "I": TopI(ends=lambda state, w: False, score=_score),

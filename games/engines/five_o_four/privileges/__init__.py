@@ -42,6 +42,9 @@ MODULE = register(
     Module(
         number=3,
         name="privileges",
+        moves=frozenset(
+            {"privilege", "decline", "reuse", "factory", "sealed_bid", "place", "bid", "pass"}
+        ),
         at={
             "I": TopI(ends=ends, score=_score, in_vp=True),
             "II": TopII(income=lambda state, w, seat: factory_income(state, seat)),

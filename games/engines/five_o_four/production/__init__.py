@@ -26,6 +26,7 @@ MODULE = register(
     Module(
         number=8,
         name="production",
+        moves=frozenset({"business", "keep"}),
         at={
             "I": TopI(ends=production_ends, score=production_score),
             "II": TopII(income=top_ii_income),

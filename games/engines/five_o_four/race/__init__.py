@@ -23,6 +23,7 @@ MODULE = register(
     Module(
         number=2,
         name="race",
+        moves=frozenset({"move_capital", "recycle"}),
         at={
             "I": TopI(ends=race_ends, score=race_score),
             "II": TopII(income=top_ii_income),

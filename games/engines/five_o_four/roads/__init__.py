@@ -26,6 +26,7 @@ MODULE = register(
     Module(
         number=6,
         name="roads",
+        moves=frozenset({"road"}),
         at={
             "I": TopI(ends=roads_ends, score=roads_score),
             "II": TopII(income=top_ii_income),

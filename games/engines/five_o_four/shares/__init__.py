@@ -34,6 +34,9 @@ MODULE = register(
     Module(
         number=9,
         name="shares",
+        moves=frozenset(
+            {"buy_share", "sell_share", "trade", "pass", "drop_out", "choose_capital", "dividend"}
+        ),
         at={
             "I": TopI(ends=shares_end, table=wealth_scores),
             "II": TopII(through=_through_public),

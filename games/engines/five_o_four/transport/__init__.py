@@ -41,6 +41,9 @@ MODULE = register(
     Module(
         number=1,
         name="transport",
+        moves=frozenset(
+            {"upgrade", "drive", "load", "unload", "deliver", "settle", "buy_mp", "wagon_road"}
+        ),
         at={
             "I": TopI(ends=lambda state, w: transport_ends(state), score=_score),
             "II": TopII(income=goods_price_income),

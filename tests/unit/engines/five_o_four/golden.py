@@ -47,12 +47,18 @@ def _step_digest(engine: Engine, state: State, seat: int, move: Any, after: Any)
         [
             after.state,
             to_act,
-            engine.pending(after.state),
+            _decision(engine.pending(after.state)),
             legal,
             engine.notation(state, seat, move),
             [r.as_json() for r in after.reveals],
         ]
     )
+
+
+def _decision(pending: dict[str, Any]) -> dict[str, Any]:
+    """Who decides what: the pending shape without the framework's additions (``accepts``,
+    ``text``), which the engine's move to the framework brought."""
+    return {k: v for k, v in pending.items() if k not in ("accepts", "text")}
 
 
 def game_seed(wid: str, players: int) -> int:
