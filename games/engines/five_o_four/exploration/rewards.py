@@ -81,12 +81,15 @@ def _harvest_refusal(state: State, seat: int, space: str) -> IllegalMove | None:
 
 
 def harvest_moves(state: State, w: World, seat: int) -> list[Move]:
+    """The spaces to harvest now: the checks of _harvest_refusal, without building a refusal
+    for every other space (the listing runs on every decision of phase 3D)."""
     if not w.at(5, "I"):
         return []
+    tiles = state["explore"]["vp_tiles"]
     return [
         {"type": "harvest", "space": s}
-        for s in state["pop"][seat]
-        if _harvest_refusal(state, seat, s) is None
+        for s, entry in state["pop"][seat].items()
+        if entry[1] >= 1 and 0 < tiles.get(s, 0) <= reserve(state, s)
     ]
 
 
