@@ -21,6 +21,7 @@ $(STAMP): pyproject.toml
 
 run: install
 	$(BIN)/python manage.py migrate --noinput
+	$(BIN)/python manage.py collectstatic --noinput --verbosity 0
 	$(BIN)/python manage.py demo_data
 	@echo "Serving on http://127.0.0.1:8000/ (API docs: /api/v1/docs/). Ctrl-C stops."
 	$(BIN)/python manage.py embedded_worker & worker=$$!; \

@@ -34,6 +34,7 @@ INSTALLED_APPS = [
     "knox",
     "django_filters",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI and Redoc served from here (no CDN)
     "pgtrigger",
     "django_celery_beat",
     "accounts",  # before allauth: its templates restyle allauth's pages in the site's layout
@@ -48,6 +49,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -66,7 +68,7 @@ ASGI_APPLICATION = "config.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [],
+        "DIRS": [BASE_DIR / "config" / "templates"],  # project-wide overrides (API docs)
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -125,8 +127,16 @@ TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
 
+# Static files (the admin's, the pages', Swagger UI's) are served by WhiteNoise in every
+# process, DEBUG or not: from STATIC_ROOT after `collectstatic` (production, `make run`), and
+# straight from the apps' folders when it has not run (tests, a fresh checkout).
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+WHITENOISE_USE_FINDERS = True
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
 
 # --- cache: Redis when configured (shared by every web process), else local memory.
 REDIS_URL = env.str("REDIS_URL", default="")
@@ -195,6 +205,9 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Asynchronous turn server for heavy economic board games.",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "SCHEMA_PATH_PREFIX": "/api/v1/",
     "COMPONENT_SPLIT_REQUEST": True,
     "ENUM_NAME_OVERRIDES": {"GameStatusEnum": "games.models.Game.Status"},

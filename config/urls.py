@@ -1,6 +1,9 @@
 from django.contrib import admin
 from django.urls import URLPattern, URLResolver, include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from django.utils.translation import gettext_lazy as _
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+
+admin.site.site_header = admin.site.site_title = _("Turn server administration")
 
 api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
@@ -10,6 +13,7 @@ api: list[URLPattern | URLResolver] = [
     path("", include("notifications.webhooks.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="docs"),
+    path("redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
 ]
 
 urlpatterns = [
