@@ -22,6 +22,7 @@ urlpatterns = [
     path("", include("notifications.urls")),
     path("", include("accounts.web")),  # player pages: sign in/out, settings
     path("", include("notifications.web")),  # notification settings pages
+    path("", include("tournaments.web.urls")),  # event pages: public, players', organisers'
     path("", include("games.web.urls")),  # player pages: my games, game page, moves
 ]
 

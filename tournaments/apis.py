@@ -1,7 +1,9 @@
 """The tournaments API: thin views, one service or selector call each.
 
 Organiser actions need a token with the "organise" scope; registering and withdrawing oneself
-need "play"; reads need "read" (accounts.permissions.ScopedPermission).
+need "play"; reads need "read" (accounts.permissions.ScopedPermission). A public event's
+pages (the event, its entries, rounds, tables and standings) are read by anyone, signed in
+or not, from a shared link; a private one only by its organiser and players.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from drf_spectacular.utils import (
     extend_schema_view,
 )
 from rest_framework import generics
+from rest_framework.permissions import SAFE_METHODS
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -64,18 +67,37 @@ ROUND = OpenApiParameter(
 )
 
 
+class EventReadPermission(ScopedPermission):
+    """Reads are open to anyone (the view looks the event up for its reader); writes and
+    signed-in reads as ScopedPermission."""
+
+    def has_permission(self, request: Request, view: Any) -> bool:
+        if request.method in SAFE_METHODS and not request.user.is_authenticated:
+            return True
+        return super().has_permission(request, view)
+
+
+def reader(request: Request) -> User | None:
+    user = request.user
+    return user if isinstance(user, User) and user.is_authenticated else None
+
+
+def readable_event(request: Request, tournament_id: int) -> Any:
+    return selectors.tournament_get(tournament_id=tournament_id, user=reader(request))
+
+
 def tournament_data(tournament_id: int) -> dict[str, Any]:
     return dict(TournamentSerializer(selectors.tournament_get(tournament_id=tournament_id)).data)
 
 
 class TournamentListCreateApi(generics.GenericAPIView):
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
     write_scope = ORGANISE
     serializer_class = TournamentSerializer
     pagination_class = NewestFirstPagination
 
     def get_queryset(self) -> Any:
-        return selectors.tournament_list()
+        return selectors.tournament_list(user=reader(self.request))
 
     @extend_schema(operation_id="tournaments_list", responses=TournamentSerializer(many=True))
     def get(self, request: Request) -> Response:
@@ -99,11 +121,11 @@ class TournamentListCreateApi(generics.GenericAPIView):
 
 
 class TournamentDetailApi(APIView):
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
 
     @extend_schema(operation_id="tournaments_get", responses=TournamentSerializer)
     def get(self, request: Request, tournament_id: int) -> Response:
-        return Response(tournament_data(tournament_id))
+        return Response(TournamentSerializer(readable_event(request, tournament_id)).data)
 
 
 class TournamentStartApi(APIView):
@@ -187,11 +209,11 @@ class WithdrawApi(APIView):
 
 
 class EntryListApi(APIView):
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
 
     @extend_schema(operation_id="tournaments_entries_list", responses=EntrySerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        tournament = readable_event(request, tournament_id)
         return Response(
             EntrySerializer(selectors.entry_list(tournament=tournament), many=True).data
         )
@@ -281,22 +303,22 @@ class ByeDeleteApi(APIView):
 
 
 class RoundListApi(APIView):
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
 
     @extend_schema(operation_id="tournaments_rounds_list", responses=RoundSerializer(many=True))
     def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        tournament = readable_event(request, tournament_id)
         return Response(
             RoundSerializer(selectors.round_list(tournament=tournament), many=True).data
         )
 
 
 class RoundDetailApi(APIView):
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
 
     @extend_schema(operation_id="tournaments_rounds_get", responses=RoundSerializer)
     def get(self, request: Request, tournament_id: int, number: int) -> Response:
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        tournament = readable_event(request, tournament_id)
         return Response(
             RoundSerializer(selectors.round_get(tournament=tournament, number=number)).data
         )
@@ -362,7 +384,7 @@ def _round_param(request: Request) -> int | None:
 class StandingsApi(APIView):
     """Standings (per division for a league) after a round: points, then the tie-breaks."""
 
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
     pagination_class = None
 
     @extend_schema(
@@ -371,7 +393,7 @@ class StandingsApi(APIView):
         responses=StandingSerializer(many=True),
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        tournament = readable_event(request, tournament_id)
         records = selectors.standings_records(tournament=tournament, upto=_round_param(request))
         return Response(StandingSerializer(records, many=True).data)
 
@@ -395,7 +417,7 @@ STANDING_COLUMNS = (
 class StandingsCsvApi(APIView):
     """The same standings as a CSV download."""
 
-    permission_classes = [ScopedPermission]
+    permission_classes = [EventReadPermission]
 
     @extend_schema(
         operation_id="tournaments_standings_csv",
@@ -403,7 +425,7 @@ class StandingsCsvApi(APIView):
         responses={(200, "text/csv"): OpenApiResponse(OpenApiTypes.STR)},
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
-        tournament = selectors.tournament_get(tournament_id=tournament_id)
+        tournament = readable_event(request, tournament_id)
         records = selectors.standings_records(tournament=tournament, upto=_round_param(request))
         out = io.StringIO()
         writer = csv.writer(out)

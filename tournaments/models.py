@@ -36,6 +36,11 @@ class Tournament(models.Model):
     time_control = models.JSONField(default=dict, blank=True)
     timeout_policy = models.JSONField(default=dict, blank=True)
     rated = models.BooleanField(default=True)
+    is_public = models.BooleanField(
+        default=True,
+        help_text="Anyone with the link may read its rounds, tables and standings; "
+        "otherwise only its organiser and players.",
+    )
     kind = models.CharField(max_length=12, choices=Kind.choices)
     config = models.JSONField(help_text="The format's settings (tournaments.formats).")
     registration_opens_at = models.DateTimeField(null=True, blank=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
 
 from accounts.models import User
 from tournaments import rules
@@ -22,12 +22,26 @@ from tournaments.formats import (
 from tournaments.models import Bye, Entry, PlayerRating, RatingChange, Round, Table, Tournament
 
 
-def tournament_list() -> QuerySet[Tournament]:
-    return Tournament.objects.select_related("organiser").order_by("-id")
+def tournament_list(*, user: Any = None) -> QuerySet[Tournament]:
+    """Events ``user`` may read (everyone: the public ones), newest first."""
+    return _visible(Tournament.objects.select_related("organiser"), user).order_by("-id")
 
 
-def tournament_get(*, tournament_id: int) -> Tournament:
-    tournament = Tournament.objects.select_related("organiser").filter(pk=tournament_id).first()
+def _visible(events: QuerySet[Tournament], user: Any) -> QuerySet[Tournament]:
+    if user is not None and getattr(user, "is_staff", False):
+        return events
+    if user is None or not user.is_authenticated:
+        return events.filter(is_public=True)
+    return events.filter(Q(is_public=True) | Q(organiser=user) | Q(entries__user=user)).distinct()
+
+
+def tournament_get(*, tournament_id: int, user: Any = False) -> Tournament:
+    """The event; with ``user`` (None: anonymous) only if they may read it (a private event
+    is not found by others). Services pass no user: they check the organiser themselves."""
+    events = Tournament.objects.select_related("organiser")
+    if user is not False:
+        events = _visible(events, user)
+    tournament = events.filter(pk=tournament_id).first()
     if tournament is None:
         raise TournamentNotFound(f"There is no tournament {tournament_id}.")
     return tournament

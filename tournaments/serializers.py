@@ -22,6 +22,11 @@ class TournamentCreateSerializer(serializers.Serializer):
     time_control = serializers.JSONField(required=False)
     timeout_policy = serializers.JSONField(required=False)
     rated = serializers.BooleanField(required=False, default=True)
+    is_public = serializers.BooleanField(
+        required=False,
+        default=True,
+        help_text="Anyone (signed in or not) may read a public event's rounds and standings.",
+    )
     registration_opens_at = serializers.DateTimeField(required=False, allow_null=True)
     registration_closes_at = serializers.DateTimeField(required=False, allow_null=True)
     min_players = serializers.IntegerField(
@@ -65,6 +70,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "options",
             "time_control",
             "rated",
+            "is_public",
             "kind",
             "config",
             "registration_opens_at",

@@ -49,7 +49,7 @@ def sign_in(page, base: str, username: str) -> None:
     page.goto(f"{base}/accounts/login/")
     page.fill("#id_login", username)
     page.fill("#id_password", "correct horse battery")
-    page.click("button[type=submit]")
+    page.click("main form button[type=submit]")
     expect(page).to_have_url(f"{base}/games/")
 
 

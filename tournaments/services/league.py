@@ -35,6 +35,7 @@ def league_next_season(*, tournament_id: int, user: User, name: str | None = Non
             time_control=season.time_control,
             timeout_policy=season.timeout_policy,
             rated=season.rated,
+            is_public=season.is_public,
             kind=season.kind,
             config={**season.config, "divisions": len(divisions)},
             min_players=season.min_players,

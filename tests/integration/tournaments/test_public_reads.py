@@ -1,0 +1,47 @@
+"""A public event is read by anyone from a shared link (the event, entries, rounds with
+their tables, standings, the CSV); a private one only by its organiser and players, and to
+everyone else it does not exist. Writes still need a signed-in organiser or player."""
+
+from __future__ import annotations
+
+import pytest
+from rest_framework.test import APIClient
+
+from tests.integration.tournaments.test_organiser import make_tournament
+
+pytestmark = pytest.mark.django_db
+READS = ("", "entries/", "rounds/", "rounds/1/", "standings/", "standings.csv")
+
+
+def started(make_user, client_for, **fields) -> tuple[int, object]:
+    org = client_for(make_user("org"), scopes=["read", "organise"])
+    people = [make_user(f"p{i}{fields.get('name', '')[:2]}") for i in range(6)]
+    tid = make_tournament(org, people, client_for, **fields)
+    assert org.post(f"/api/v1/tournaments/{tid}/start/").status_code == 200
+    return tid, people
+
+
+def test_anyone_reads_a_public_event(make_user, client_for):
+    tid, _ = started(make_user, client_for)
+    anonymous = APIClient()
+    for read in READS:
+        answer = anonymous.get(f"/api/v1/tournaments/{tid}/{read}")
+        assert answer.status_code == 200, (read, answer.content)
+    rounds = anonymous.get(f"/api/v1/tournaments/{tid}/rounds/").json()
+    assert len(rounds[0]["tables"]) == 2
+    assert [t["id"] for t in anonymous.get("/api/v1/tournaments/").json()["results"]] == [tid]
+    refused = anonymous.post(f"/api/v1/tournaments/{tid}/pause/")
+    assert refused.status_code == 401
+
+
+def test_a_private_event_is_read_by_its_organiser_and_players_only(make_user, client_for):
+    tid, people = started(make_user, client_for, name="Club night", is_public=False)
+    stranger = client_for(make_user("stranger"), scopes=["read"])
+    for reader in (APIClient(), stranger):
+        for read in READS:
+            answer = reader.get(f"/api/v1/tournaments/{tid}/{read}")
+            assert answer.status_code == 404, (read, answer.status_code)
+        assert reader.get("/api/v1/tournaments/").json()["results"] == []
+    player = client_for(people[0], scopes=["read"])
+    assert player.get(f"/api/v1/tournaments/{tid}/standings/").status_code == 200
+    assert player.get("/api/v1/tournaments/").json()["results"][0]["is_public"] is False
