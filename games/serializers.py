@@ -5,6 +5,7 @@ from typing import Any
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.affiliations import affiliation_of
 from games.chat.serializers import TalkSerializer
 from games.clock import DEFAULT_TIME_CONTROL
 from games.models import Game, Seat, Submission, UndoRequest
@@ -137,6 +138,10 @@ class GameDetailSerializer(GameSummarySerializer):
     pending = serializers.SerializerMethodField()
     seed = serializers.SerializerMethodField()
     seed_proof = serializers.SerializerMethodField()
+    event = serializers.SerializerMethodField(
+        help_text="The event, round and table this game is played for ({event, round, "
+        "table, url}), or null."
+    )
 
     class Meta(GameSummarySerializer.Meta):
         fields = [
@@ -146,7 +151,12 @@ class GameDetailSerializer(GameSummarySerializer):
             "pending",
             "seed",
             "seed_proof",
+            "event",
         ]
+
+    def get_event(self, game: Game) -> dict[str, Any] | None:
+        found = affiliation_of(game.pk)
+        return found.as_json() if found else None
 
     def get_view(self, game: Game) -> dict[str, Any] | None:
         return self.context.get("view")

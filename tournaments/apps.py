@@ -12,3 +12,8 @@ class TournamentsConfig(AppConfig):
         from tournaments.moderation import organises_table
 
         register_moderator_check(organises_table)
+
+        from games import affiliations
+        from tournaments.affiliation import tables_of
+
+        affiliations.register(tables_of)  # games show their event, round and table

@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from accounts.models import User
 from games import selectors, words
+from games.affiliations import affiliation_of
 from games.engines.core import IllegalMove, get_engine
 from games.errors import GameNotFound, ServiceError
 from games.models import Game
@@ -60,7 +61,8 @@ def refusal(request: HttpRequest, game_id: int, message: str, code: str) -> Http
 @require_GET
 def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     game = visible_game(request, game_id)
-    return render(request, "games/game.html", pages.game_panel(game, viewer(request)))
+    context = {**pages.game_panel(game, viewer(request)), "affiliation": affiliation_of(game.pk)}
+    return render(request, "games/game.html", context)
 
 
 @require_GET

@@ -45,3 +45,24 @@ def test_a_private_event_is_read_by_its_organiser_and_players_only(make_user, cl
     player = client_for(people[0], scopes=["read"])
     assert player.get(f"/api/v1/tournaments/{tid}/standings/").status_code == 200
     assert player.get("/api/v1/tournaments/").json()["results"][0]["is_public"] is False
+
+
+def test_a_table_game_says_which_event_round_and_table_it_is(make_user, client_for):
+    from django.test import Client
+
+    from tournaments.models import Table
+
+    tid, _ = started(make_user, client_for, name="Winter cup")
+    table = Table.objects.get(round__tournament_id=tid, number=2)
+    player = table.seats.first().entry.user
+    game = client_for(player, scopes=["read"]).get(f"/api/v1/games/{table.game_id}/").json()
+    assert game["event"] == {
+        "event": "Winter cup",
+        "round": 1,
+        "table": 2,
+        "url": f"/events/{tid}/rounds/1/",
+    }
+    browser = Client()
+    browser.force_login(player)
+    page = browser.get(f"/games/{table.game_id}/").content.decode()
+    assert f'<a href="/events/{tid}/rounds/1/">Winter cup, round 1, table 2</a>' in page
