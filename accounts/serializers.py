@@ -4,7 +4,7 @@ import zoneinfo
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
-from rest_framework import serializers
+from rest_framework import exceptions, serializers
 
 from accounts.models import ALL_SCOPES, ApiToken, Profile, User
 from accounts.services import email_in_use, email_verified
@@ -17,13 +17,21 @@ class RegisterSerializer(serializers.Serializer):
 
     def validate_username(self, value: str) -> str:
         if User.objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError(_("That username is taken."))
+            raise UsernameTaken()
         return value
 
     def validate_email(self, value: str) -> str:
         if email_in_use(value):
             raise serializers.ValidationError(_("An account with this email address exists."))
         return value
+
+
+class UsernameTaken(exceptions.APIException):
+    """A conflict with an existing account, not a malformed request: 409 E_USERNAME_TAKEN."""
+
+    status_code = 409
+    default_detail = _("That username is taken.")
+    default_code = "username_taken"
 
 
 class RegisteredSerializer(serializers.Serializer):

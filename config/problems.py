@@ -99,7 +99,9 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     if response is None:
         log.exception("unexpected error in API", exc_info=exc)
         return problem_response(500, "E_INTERNAL", "Internal error", "Something went wrong.")
-    code = next((c for t, c in DRF_CODES.items() if isinstance(exc, t)), "E_API")
+    code = next((c for t, c in DRF_CODES.items() if isinstance(exc, t)), None)
+    if code is None:  # an APIException of our own names its code: E_<default_code>
+        code = f"E_{getattr(exc, 'default_code', 'api')}".upper()
     if isinstance(exc, exceptions.APIException) and isinstance(exc.detail, dict | list):
         detail = "The request has invalid fields."
         extra = {"errors": response.data}

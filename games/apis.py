@@ -56,7 +56,7 @@ IF_MATCH = OpenApiParameter(
 )
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
-    OpenApiTypes.STR,
+    {"type": "string", "minLength": 1, "maxLength": 200},
     OpenApiParameter.HEADER,
     description="Up to 200 characters, unique per request: a retry with the same key and body "
     "gets the first answer again (header Idempotent-Replayed: true) and changes nothing; the "
@@ -158,6 +158,7 @@ class GameListCreateApi(generics.GenericAPIView):
 
     @extend_schema(
         operation_id="games_create",
+        parameters=[IDEMPOTENCY_KEY],
         request=GameCreateSerializer,
         responses={201: GameDetailSerializer},
     )
@@ -201,7 +202,10 @@ class GameJoinApi(APIView):
     permission_classes = [ScopedPermission]
 
     @extend_schema(
-        operation_id="games_join", request=GameJoinSerializer, responses={200: GameDetailSerializer}
+        operation_id="games_join",
+        parameters=[IDEMPOTENCY_KEY],
+        request=GameJoinSerializer,
+        responses={200: GameDetailSerializer},
     )
     def post(self, request: Request, game_id: int) -> Response:
         data = GameJoinSerializer(data=request.data)
@@ -387,7 +391,12 @@ class SubmissionDetailApi(APIView):
 class UndoApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(operation_id="games_undo", request=None, responses=UndoResultSerializer)
+    @extend_schema(
+        operation_id="games_undo",
+        parameters=[IDEMPOTENCY_KEY],
+        request=None,
+        responses={201: UndoResultSerializer, 202: UndoResultSerializer},
+    )
     def post(self, request: Request, game_id: int) -> Response:
         def work() -> Response:
             event, undo_request = undo_request_create(game_id=game_id, user=request_user(request))

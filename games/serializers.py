@@ -8,6 +8,7 @@ from rest_framework import serializers
 from games.affiliations import affiliation_of
 from games.chat.serializers import TalkSerializer
 from games.clock import DEFAULT_TIME_CONTROL
+from games.engines.core import engine_slugs
 from games.models import Game, Seat, Submission, UndoRequest
 
 
@@ -29,7 +30,7 @@ class EngineSerializer(serializers.Serializer):
 
 
 class GameCreateSerializer(serializers.Serializer):
-    engine = serializers.CharField(max_length=40)
+    engine = serializers.ChoiceField(choices=[], help_text="A hosted game's slug (GET engines/).")
     players = serializers.IntegerField(min_value=1, max_value=8)
     options = serializers.DictField(required=False, default=dict)
     time_control = serializers.DictField(required=False, default=lambda: dict(DEFAULT_TIME_CONTROL))
@@ -72,6 +73,12 @@ class GameCreateSerializer(serializers.Serializer):
         help_text="Usernames whose seats are reserved: only they may join them.",
     )
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        engine = self.fields["engine"]
+        assert isinstance(engine, serializers.ChoiceField)
+        engine.choices = engine_slugs()  # read when asked: engines register after import
+
 
 class GameJoinSerializer(serializers.Serializer):
     entropy = serializers.CharField(
@@ -107,6 +114,11 @@ class GameSummarySerializer(serializers.ModelSerializer):
     deadline = serializers.DateTimeField(
         source="deadline_at", allow_null=True, help_text="null while open and once over"
     )
+    to_act = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The seats (indexes) that may act now."
+    )
+    options = serializers.DictField(help_text="The engine's options (its options_schema).")
+    time_control = serializers.DictField()
 
     class Meta:
         model = Game

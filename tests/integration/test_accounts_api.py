@@ -39,7 +39,7 @@ def test_bad_credentials_and_duplicate_username():
     body = {"username": "eve", "email": "eve@example.test", "password": "s3cret-enough-pw"}
     assert client.post("/api/v1/accounts/", body, format="json").status_code == 201
     again = client.post("/api/v1/accounts/", body, format="json")
-    assert again.status_code == 400 and again.json()["code"] == "E_VALIDATION"
+    assert again.status_code == 409 and again.json()["code"] == "E_USERNAME_TAKEN"
     wrong = client.post(
         "/api/v1/auth/token/", {"username": "eve", "password": "nope"}, format="json"
     )
