@@ -124,7 +124,7 @@ class ChatMuteListApi(APIView):
 class ChatMuteDetailApi(APIView):
     permission_classes = [ScopedPermission]
 
-    @extend_schema(operation_id="games_chat_mutes_destroy", responses=ChatMutesSerializer)
+    @extend_schema(operation_id="games_chat_mutes_delete", responses=ChatMutesSerializer)
     def delete(self, request: Request, game_id: int, username: str) -> Response:
         muted = chat_mute_set(
             game_id=game_id, user=request_user(request), username=username, muted=False

@@ -111,7 +111,8 @@ def play_to_the_end(base_url: str, engine: str, seed: int) -> tuple[int, Any]:
     assert isinstance(described, models.Engine) and described.bots, described
     bot = "random" if "random" in described.bots else described.bots[0]
     game = games_create.sync(
-        client=api, body=models.GameCreateRequest(engine=engine, players=2, bots=[bot])
+        client=api,
+        body=models.GameCreateRequest(engine=models.EngineEnum(engine), players=2, bots=[bot]),
     )
     assert isinstance(game, models.GameDetail), game
     rng = random.Random(seed)
