@@ -106,7 +106,7 @@ def game_create(
             timeout_policy=timeout_policy or {},
             is_public=is_public,
             spectator_chat=spectator_chat,
-            rated=rated and not bots,
+            rated=rated and not bots and fixed_seed is None,  # a known deal proves no skill
             created_by=user,
         )
         Seat.objects.create(

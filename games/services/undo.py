@@ -147,7 +147,9 @@ def _apply_undo(game: Game, target: Event, seat: int, user: User) -> Event:
         seat=seat,
         kind=Event.Kind.UNDO,
         undoes_seq=target.seq,
-        notation=f"takes back: {target.notation}",
+        # the move's number, not its notation: a hidden move (a sealed bid) is shown to the
+        # others only as its view_event allows, and this event is read by everyone
+        notation=f"takes back move {target.seq}",
         actor=user,
     )
     set_head(game=game, engine=engine, state=state, seq=event.seq, acted=None)

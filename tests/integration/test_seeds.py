@@ -124,3 +124,11 @@ def test_the_deal_is_committed_at_the_start_and_proven_at_the_end(make_user, cli
     assert TINY.setup(2, {}, seed) == Snapshot.objects.get(game_id=game_id, seq=0).state
     without = json.dumps(["turnserver-seed", secret, ["", ""]], separators=(",", ":"))
     assert int.from_bytes(hashlib.sha256(without.encode()).digest()[:8], "big") >> 2 != seed
+
+
+def test_a_fixed_seed_game_is_not_rated(make_user, client_for):
+    """Everyone can know every card of it: its result says nothing about skill."""
+    ann = client_for(make_user("ann"))
+    made = _create(ann, seed=42, fixed_seed=True, rated=True)
+    assert made.json()["rated"] is False
+    assert _create(ann, rated=True).json()["rated"] is True

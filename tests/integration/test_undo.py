@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -166,3 +167,37 @@ def test_nothing_to_undo_is_refused(make_user):
     game = start_game(users)
     with pytest.raises(UndoRefused):
         undo_request_create(game_id=game.pk, user=users[0])
+
+
+def test_taking_back_a_hidden_move_does_not_show_it_to_the_others(make_user, client_for):
+    """504's sealed bid is hidden from the others until every bid is in; taking it back
+    must not print it in the history ("takes back: sealed bid 37") for everyone to read."""
+    users = [make_user("ann"), make_user("ben")]
+    game = game_create(user=users[0], engine="504", players=2, options={"world": "231"}, seed=11)
+    game_join(game_id=game.pk, user=users[1])
+    bid = {"type": "sealed_bid", "amount": 37}
+    game_move_submit(game_id=game.pk, user=users[0], move=bid)
+    event, _ = undo_request_create(game_id=game.pk, user=users[0])
+    assert event is not None  # alone: the bid revealed nothing and nobody moved since
+    for reader in (client_for(users[1]), client_for(make_user("spectator"))):
+        history = reader.get(f"/api/v1/games/{game.pk}/events/").json()
+        entries = history["results"] if isinstance(history, dict) else history
+        assert [e["kind"] for e in entries] == ["move", "undo"]
+        assert "37" not in json.dumps(entries), entries
+    own = client_for(users[0]).get(f"/api/v1/games/{game.pk}/events/").json()
+    assert "37" in json.dumps(own)  # the bidder still reads their own bid
+
+
+def test_a_stranger_cannot_answer_a_take_back_request_of_a_public_game(make_user, client_for):
+    users = [make_user(), make_user()]
+    game = start_game(users)
+    first = game.to_act[0]
+    _play_card(game, users, first)
+    _play_card(game, users, 1 - first)
+    _, request = undo_request_create(game_id=game.pk, user=users[first])
+    answer = client_for(make_user("stranger")).post(
+        f"/api/v1/games/{game.pk}/undo-requests/{request.pk}/", {"accept": True}, format="json"
+    )
+    assert answer.status_code == 403 and answer.json()["code"] == "E_NOT_YOUR_SEAT"
+    request.refresh_from_db()
+    assert request.answers == {} and request.status == UndoRequest.Status.PENDING
