@@ -90,7 +90,9 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
         alone = target is moves[-1]
         if alone:
             return _apply_undo(game, target, seat.index, user), None
-        if game.undo_requests.filter(status=UndoRequest.Status.PENDING).exists():
+        waiting = game.undo_requests.filter(status=UndoRequest.Status.PENDING)
+        waiting.exclude(at_seq=game.head_seq).update(status=UndoRequest.Status.VOID)
+        if waiting.filter(at_seq=game.head_seq).exists():
             raise UndoRefused("Another take-back request is waiting for answers.")
         request = UndoRequest.objects.create(
             game=game, seat=seat.index, target_seq=target.seq, at_seq=game.head_seq
@@ -103,6 +105,10 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
 
 
 def undo_request_answer(*, game_id: int, request_id: int, user: User, accept: bool) -> UndoRequest:
+    """Record one answer; the last consent applies the take-back. A request the game moved
+    past, or one that may not be made (it reaches behind a reveal), ends void: the refusal
+    is raised after the void is committed, so it blocks no later request."""
+    refusal: UndoRefused | None = None
     with transaction.atomic():
         game = lock_game(game_id)
         seat = seat_of(game, user)
@@ -116,14 +122,23 @@ def undo_request_answer(*, game_id: int, request_id: int, user: User, accept: bo
         if game.head_seq != request.at_seq:
             request.status = UndoRequest.Status.VOID
             request.save(update_fields=["status"])
-            raise UndoRefused("The game moved on since the request; it is void.")
-        request.answers[str(seat.index)] = accept
-        if not accept:
-            request.status = UndoRequest.Status.REFUSED
-        request.save(update_fields=["answers", "status"])
-        if accept:
-            _maybe_complete(game, request, user)
-        return request
+            refusal = UndoRefused("The game moved on since the request; it is void.")
+        else:
+            request.answers[str(seat.index)] = accept
+            if not accept:
+                request.status = UndoRequest.Status.REFUSED
+            request.save(update_fields=["answers", "status"])
+            if accept:
+                try:
+                    with transaction.atomic():
+                        _maybe_complete(game, request, user)
+                except UndoRevealed as refused:
+                    request.status = UndoRequest.Status.VOID
+                    request.save(update_fields=["status"])
+                    refusal = refused
+    if refusal is not None:
+        raise refusal
+    return request
 
 
 def _maybe_complete(game: Game, request: UndoRequest, user: User) -> Event | None:

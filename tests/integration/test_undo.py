@@ -84,6 +84,8 @@ def test_a_draw_is_never_taken_back_not_even_with_consent(make_user, client_for)
     old = UndoRequest.objects.create(game=game, seat=seat, target_seq=1, at_seq=1)
     with pytest.raises(UndoRevealed):
         undo_request_answer(game_id=game.pk, request_id=old.pk, user=users[1 - seat], accept=True)
+    old.refresh_from_db()
+    assert old.status == UndoRequest.Status.VOID  # and it blocks no later request
     game.refresh_from_db()
     assert game.head_seq == 1 and not Event.objects.filter(kind=Event.Kind.UNDO).exists()
 
@@ -201,3 +203,22 @@ def test_a_stranger_cannot_answer_a_take_back_request_of_a_public_game(make_user
     assert answer.status_code == 403 and answer.json()["code"] == "E_NOT_YOUR_SEAT"
     request.refresh_from_db()
     assert request.answers == {} and request.status == UndoRequest.Status.PENDING
+
+
+def test_a_request_the_game_moved_past_is_void_and_blocks_no_new_one(make_user):
+    users = [make_user(), make_user()]
+    game = start_game(users)
+    first = game.to_act[0]
+    _play_card(game, users, first)
+    _play_card(game, users, 1 - first)
+    _, stale = undo_request_create(game_id=game.pk, user=users[first])
+    _play_card(game, users, first)
+    _play_card(game, users, 1 - first)
+    _, fresh = undo_request_create(game_id=game.pk, user=users[first])
+    assert fresh.target_seq == 3 and fresh.status == UndoRequest.Status.PENDING
+    stale.refresh_from_db()
+    assert stale.status == UndoRequest.Status.VOID
+    with pytest.raises(UndoRefused, match="already void"):
+        undo_request_answer(
+            game_id=game.pk, request_id=stale.pk, user=users[1 - first], accept=True
+        )
