@@ -108,9 +108,9 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
 
 
 def _own_links(state: State, seat: int, move: Move) -> int:
-    from .goods import LinkIndex
+    from .goods import link_index
 
-    index = LinkIndex(state)
+    index = link_index(state)
     own = 0
     for key in move["links"]:
         link = index.by_key.get(tuple(key))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 from typing import Any
 
 from games.engines.core import IllegalMove
@@ -22,12 +23,41 @@ def rules(state: State) -> MapRules:
 
 
 def fast_copy(value: Any) -> Any:
-    """Copy of JSON data, several times faster than copy.deepcopy (apply copies every move)."""
-    if isinstance(value, dict):
-        return {k: fast_copy(v) if isinstance(v, dict | list) else v for k, v in value.items()}
-    if isinstance(value, list):
-        return [fast_copy(v) if isinstance(v, dict | list) else v for v in value]
-    return value
+    """A deep copy of JSON data; marshal copies in C, several times faster than
+    copy.deepcopy or a copy in Python."""
+    return marshal.loads(marshal.dumps(value))
+
+
+#: The largest parts of a state, which most moves leave alone: the working copy a move
+#: makes shares them with the state it came from, and a rule that changes one takes its
+#: own copy first (``own``, ``own_track``). The conformance suite checks after every move
+#: of its games that apply leaves its input unchanged.
+SHARED = ("track", "cubes", "display")
+
+
+def copy_for_move(state: State) -> State:
+    """The working copy of ``state`` a move changes, sharing the SHARED parts."""
+    work: State = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in SHARED}))
+    for key in SHARED:
+        work[key] = state[key]
+    return work
+
+
+def own(state: State, key: str) -> Any:
+    """A private copy of a shared part, before a rule changes it."""
+    state[key] = fast_copy(state[key])
+    return state[key]
+
+
+def own_track(state: State, *hexes: str) -> dict[str, Any]:
+    """The track as a private dict (tiles still shared) with private copies of the tiles
+    on ``hexes``, before a rule changes them."""
+    track: dict[str, Any] = dict(state["track"])
+    for h in hexes:
+        if h in track:
+            track[h] = fast_copy(track[h])
+    state["track"] = track
+    return track
 
 
 def seat_name(seat: int) -> str:

@@ -17,12 +17,12 @@ from games.engines.core import (
 
 from . import rounds
 from .build_track.turn import unfinished
-from .common import State, fast_copy, refuse, seat_name
+from .common import State, copy_for_move, refuse, seat_name
 from .describe import describe as describe_facts
 from .handlers import HANDLERS
 from .legal import legal_moves
 from .maps import MAPS, PLAYABLE_MAPS
-from .moves import MOVE_SCHEMAS, PHASE_MOVES
+from .moves import MOVE_SCHEMAS, PHASE_MOVES, plainly_valid
 from .scoring import result as final_result
 from .setup import new_state
 from .versions import CURRENT, upgrade_state
@@ -85,6 +85,12 @@ class AgeOfSteam(EngineBase):
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         return MOVE_SCHEMAS
 
+    def check_fields(self, kind: str, move: dict[str, Any]) -> None:
+        """The move against its schema; the common moves are accepted without running the
+        schema validator (moves.plainly_valid), anything else gets the full check."""
+        if not plainly_valid(move):
+            super().check_fields(kind, move)
+
     def describe(self) -> dict[str, Any]:
         return describe_facts()
 
@@ -128,7 +134,7 @@ class AgeOfSteam(EngineBase):
             )
         if rounds.current(state) != seat:
             raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn.")
-        work = fast_copy(state)
+        work = copy_for_move(state)
         reveals: list[dict[str, Any]] = []
         HANDLERS[kind](work, seat, move)
         rounds.advance(work, lambda: draw_rng(work), reveals)

@@ -12,8 +12,9 @@ from typing import Any
 
 from .bag import add_cube, draw_cube, return_to_bag, take_cube
 from .catalog import CENTRE, LETTER_UNDER
-from .common import State, gmap, place_name, refuse
-from .track.chains import Chain, board_of
+from .common import State, gmap, own, place_name, refuse
+from .maps import GameMap
+from .track.chains import Board, Chain, board_of
 
 
 @dataclass(slots=True)
@@ -26,15 +27,16 @@ class Link:
 
 
 class LinkIndex:
-    """Every usable link of a state, both directions, plus incomplete ones for errors."""
+    """Every usable link of a track, both directions, plus incomplete ones for errors (one
+    per track and special link: see :func:`link_index`)."""
 
-    def __init__(self, state: State) -> None:
-        gm = gmap(state)
-        self.state = state
-        board = board_of(gm, state)
+    def __init__(self, gm: GameMap, board: Board, special: int | None) -> None:
         self.chains, self.of_seg = board.chains, board.of_seg
         self.by_key: dict[tuple[str, ...], Link] = {}
         self.adj: dict[str, list[Link]] = {}
+        self.segs_at: dict[str, list[int]] = {}
+        for h, i in sorted(board.of_seg):
+            self.segs_at.setdefault(h, []).append(i)
         for ch in self.chains:
             hx = tuple(ch.hexes())
             if ch.complete:
@@ -44,7 +46,6 @@ class LinkIndex:
             else:
                 self.by_key[hx] = Link(hx, hx[0], hx[-1], ch.owner, False)
                 self.by_key[hx[::-1]] = Link(hx[::-1], hx[-1], hx[0], ch.owner, False)
-        special = state.get("special_link")
         if special is not None:
             spec = gm.extra["special_connection"]["between"]
             a, b = gm.by_name(spec[0]), gm.by_name(spec[1])
@@ -58,10 +59,7 @@ class LinkIndex:
     def tile_links(self, h: str) -> list[Link]:
         """St. Lucia: from a cube on a tile, along each track to each node end (1 link)."""
         out: list[Link] = []
-        tile = self.state["track"].get(h)
-        if tile is None:
-            return out
-        for i in range(len(tile["segments"])):
+        for i in self.segs_at.get(h, ()):
             ch: Chain = self.chains[self.of_seg[(h, i)]]
             k = ch.segs.index((h, i))
             for end, segs in ((ch.ends[0], ch.segs[k::-1]), (ch.ends[1], ch.segs[k:])):
@@ -89,20 +87,35 @@ def movable_from(state: State, h: str) -> bool:
     return gm.rules.movable_from(state, gm, h)
 
 
+def link_index(state: State) -> LinkIndex:
+    """The links of the state's track (kept with its chains: equal tracks share it)."""
+    gm = gmap(state)
+    board = board_of(gm, state)
+    key = ("links", state.get("special_link"))
+    found = board.derived.get(key)
+    if not isinstance(found, LinkIndex):
+        found = board.derived[key] = LinkIndex(gm, board, state.get("special_link"))
+    return found
+
+
 def deliveries(state: State, seat: int, index: LinkIndex | None = None) -> list[dict[str, Any]]:
     """Every legal delivery of ``seat`` (one move per colour, route and bonus choice)."""
-    index = index or LinkIndex(state)
+    index = index or link_index(state)
     loco = state["pl"][seat]["loco"]
     gm = gmap(state)
     rules = gm.rules
+    stops: dict[str, tuple[set[str], set[str]]] = {}
     out: list[dict[str, Any]] = []
     for h in sorted(state["cubes"]):
-        if not movable_from(state, h):
+        on_tile = rules.cubes_on_tiles and h in state["track"]
+        if (h not in index.adj and not on_tile) or not movable_from(state, h):
             continue
         for colour in sorted(state["cubes"][h]):
-            dest, stop = _stops(state, colour)
+            if colour not in stops:
+                stops[colour] = _stops(state, colour)
+            dest, stop = stops[colour]
             routes: list[list[tuple[str, ...]]] = []
-            first = index.tile_links(h) if rules.cubes_on_tiles and h in state["track"] else None
+            first = index.tile_links(h) if on_tile else None
 
             def dfs(
                 node: str,
@@ -155,7 +168,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
             "NO_SUCH_CUBE",
             f"The {colour} cube on {place_name(state, h)} cannot be moved from there.",
         )
-    index = LinkIndex(state)
+    index = link_index(state)
     raw_links = [tuple(x) for x in move["links"]]
     if not raw_links:
         raise refuse("NO_SUCH_LINK", "A delivery uses at least one link.")
@@ -200,7 +213,8 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
     end = visited[-1]
     if end not in dest:
         raise refuse(
-            "DESTINATION_NOT_MATCHING", f"{place_name(state, end)} does not accept {colour} cubes."
+            "DESTINATION_NOT_MATCHING",
+            f"{place_name(state, end)} does not accept {colour} cubes.",
         )
     bonus = None
     if gm.rules.delivery_bonus(state, gm, h, end):
@@ -211,6 +225,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
                 "This east-west delivery earns a bonus: name "
                 'one used link in "bonus_link" (0 = the first).',
             )
+    own(state, "cubes")
     take_cube(state, h, colour)
     if not gm.rules.cube_delivered(state, seat, colour):
         return_to_bag(state, colour)
@@ -254,6 +269,8 @@ def _top(column: list[str | None]) -> str | None:
 def goods_growth(state: State, rng: random.Random) -> dict[str, Any]:
     """Phase 9 dice for the light then the dark area, plus the maps' extra cubes."""
     gm = gmap(state)
+    own(state, "cubes")
+    own(state, "display")
     dice_n = gm.rules.growth_dice(state)
     halves = gm.rules.growth_halves
     letter_hex = {v: k for k, v in state["new_cities"].items()}
@@ -300,8 +317,9 @@ def place_production(state: State, seat: int, spaces: list[list[Any]]) -> None:
             )
     if len(set(chosen)) != len(chosen):
         raise refuse("PRODUCTION_SPACE_OCCUPIED", "Put the two cubes on two different spaces.")
+    display = own(state, "display")
     for (c, r), colour in zip(chosen, cubes, strict=True):
-        state["display"][c][r] = colour
+        display[c][r] = colour
     state["production"] = None
 
 

@@ -86,10 +86,10 @@ def notation(state: State, seat: int, move: dict[str, Any]) -> str:
 
 
 def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> str:
-    from .goods import LinkIndex
+    from .goods import link_index
 
     links = move["links"]
-    index = LinkIndex(state)
+    index = link_index(state)
     owners: dict[str, int] = {}
     for key in links:
         link = index.by_key.get(tuple(key))

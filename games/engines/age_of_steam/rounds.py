@@ -13,7 +13,7 @@ from typing import Any
 from .bag import draw_cube
 from .build_track.turn import lapse_ownership
 from .catalog import ACTION_NAMES, ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
-from .common import State, active, gmap, refuse, rules, seat_name
+from .common import State, active, gmap, own, refuse, rules, seat_name
 from .goods import empty_spaces, goods_growth
 from .track.chains import board_of
 
@@ -237,10 +237,11 @@ def eliminate(state: State, seat: int) -> None:
     state["pl"][seat]["out"] = True
     gm = gmap(state)
     chains = board_of(gm, state).chains
+    track = own(state, "track")
     for ch in chains:
         if ch.owner == seat and not ch.complete:
             for x, i in ch.segs:
-                state["track"][x]["segments"][i]["owner"] = -1
+                track[x]["segments"][i]["owner"] = -1
     state["order"] = [s for s in state["order"] if s != seat]
 
 

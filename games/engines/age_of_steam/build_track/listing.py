@@ -22,7 +22,7 @@ from ..catalog import CENTRE, SHAPES
 from ..common import State, gmap
 from ..maps import GameMap
 from ..track.chains import Network, board_of
-from ..track.segments import edges
+from ..versions import version_of
 from .change import COMPLEX_SURCHARGE, UPGRADE_COST, half
 from .step import check_step, owned_special
 from .turn import allowance, half_price_available, special_link_cost, unfinished
@@ -31,7 +31,8 @@ Move = dict[str, Any]
 Edges = tuple[int, int]
 Marks = tuple[int, ...]
 Priced = tuple[Move, int]  # a move and its full price
-Side = tuple[int, str | None, bool]  # see Lister._side
+Side = tuple[int, str | None, bool]  # see Lister._sides
+_NOWHERE: Side = (-1, None, False)
 
 
 def build_moves(state: State, seat: int) -> list[Move]:
@@ -81,6 +82,7 @@ class Lister:
         self.money = player["money"] * 2 if cheaper else player["money"]
         self.first = not player["built"]
         self.exact_only = False
+        self.version = version_of(state)
         self.connected = gm.rules.track_must_stay_connected(state)
         ends = gm.rules.route_ends(state, gm)
         self.route: tuple[set[str], set[str]] | None = None
@@ -94,60 +96,61 @@ class Lister:
             cities = gm.rules.first_tile_cities(state, gm)
             self.starts = self.board.cities if cities is None else cities
         self.marks = self._marks()
-        self.sides: dict[tuple[str, int], Side] = {}
+        self.sides: dict[str, tuple[Side, ...]] = {}
         self.own_roots = {self._root(n) for n in self.reach.own_chain_nodes}
 
     # -- what new track meets -------------------------------------------------------
     def _marks(self) -> dict[str, Marks]:
         """Per candidate hex and edge: -1 never (off the map, a lake, another player's
-        track end), 1 a city, station or a track end the player may join, 0 nothing."""
-        gm, board, seat = self.gm, self.board, self.seat
+        track end), 1 a city, station or a track end the player may join, 0 nothing; for
+        the hexes next to a city, station or open track end, and those with a tile."""
+        gm, board, seat, chains = self.gm, self.board, self.seat, self.board.chains
+        hexes = gm.hexes
         static = _static_marks(gm)
-        marks: dict[str, Marks] = {}
-        touched: set[str] = set(self.state["track"])
-        for c in self.state["new_cities"]:
-            touched.update(n for n in gm.hexes[c].nb if n is not None)
-        for h, e in board.open_ends:
-            n = gm.hexes[h].nb[e]
+        rows: dict[str, list[int]] = {}
+        for (h, e), (ci, _) in board.open_ends.items():
+            n = hexes[h].nb[e]
             if n is not None:
-                touched.add(n)
-        for h in touched:
-            row = list(static[h])
-            for e, n in enumerate(gm.hexes[h].nb):
-                if n is None or row[e] == 1:
-                    continue
-                if n in board.nodes:
-                    row[e] = 1
-                    continue
-                found = board.open_ends.get((n, (e + 3) % 6))
-                if found is not None:
-                    row[e] = 1 if board.chains[found[0]].owner in (seat, -1) else -1
-            marks[h] = tuple(row)
+                row = rows.get(n)
+                if row is None:
+                    row = rows[n] = list(static[n])
+                row[(e + 3) % 6] = 1 if chains[ci].owner in (seat, -1) else -1
+        for c in self.state["new_cities"]:
+            for e, n in enumerate(hexes[c].nb):
+                if n is not None:
+                    row = rows.get(n)
+                    if row is None:
+                        row = rows[n] = list(static[n])
+                    row[(e + 3) % 6] = 1
+        marks = {h: tuple(row) for h, row in rows.items()}
+        for h in self.state["track"]:
+            if h not in marks:
+                marks[h] = static[h]
         for h in _city_neighbours(gm):
             if h not in marks:
                 marks[h] = static[h]
-        return dict(sorted(marks.items(), key=lambda item: _order(gm)[item[0]]))
+        return {h: marks[h] for h in sorted(marks, key=_order(gm).__getitem__)}
 
-    def _side(self, h: str, e: int) -> Side:
-        """Where a new track's end on ``h`` at ``e`` leads: (the chain it continues or -1,
+    def _sides(self, h: str) -> tuple[Side, ...]:
+        """Where a new track's end on ``h`` leads, per edge: (the chain it continues or -1,
         the city or town the track then reaches or None, whether that place is a city or
         joined to one by the player's own track)."""
-        key = (h, e)
-        found = self.sides.get(key)
+        found = self.sides.get(h)
         if found is None:
-            board = self.board
-            m = self.gm.hexes[h].nb[e]
-            if m is not None and m in board.nodes:
-                found = (-1, m, self._linked(m))
-            elif m is None or (att := board.open_ends.get((m, (e + 3) % 6))) is None:
-                found = (-1, None, False)
-            else:
-                far = board.chains[att[0]].ends[1 - att[1]]
-                if far[0] == "node":
-                    found = (att[0], far[1], self._linked(far[1]))
+            board, chains, open_ends = self.board, self.board.chains, self.board.open_ends
+            row: list[Side] = []
+            for e, m in enumerate(self.gm.hexes[h].nb):
+                if m is not None and m in board.nodes:
+                    row.append((-1, m, self._linked(m)))
+                elif m is None or (att := open_ends.get((m, (e + 3) % 6))) is None:
+                    row.append(_NOWHERE)
                 else:
-                    found = (att[0], None, False)
-            self.sides[key] = found
+                    far = chains[att[0]].ends[1 - att[1]]
+                    if far[0] == "node":
+                        row.append((att[0], far[1], self._linked(far[1])))
+                    else:
+                        row.append((att[0], None, False))
+            found = self.sides[h] = tuple(row)
         return found
 
     def _root(self, node: str) -> str:
@@ -161,13 +164,13 @@ class Lister:
         return node in self.board.cities or self._root(node) in self.reach.city_roots
 
     # -- verdicts -----------------------------------------------------------------
-    def _tracks(self, h: str, added: tuple[Edges, ...]) -> bool | None:
+    def _tracks(self, hs: tuple[Side, ...], added: tuple[Edges, ...]) -> bool | None:
         """Legal (True), refused (False), or left to check_step (None): new tracks that
         are not spokes, each its own chain with what it continues."""
         if len(added) == 1:
             ((a, b),) = added
-            ca, na, la = self._side(h, a)
-            cb, nb, lb = self._side(h, b)
+            ca, na, la = hs[a]
+            cb, nb, lb = hs[b]
             if ca >= 0 and ca == cb:
                 return False  # closes a loop
             if na is not None and na == nb:
@@ -186,8 +189,8 @@ class Lister:
         ends: list[list[str]] = []
         chains: list[int] = []
         for a, b in added:
-            ca, na, la = self._side(h, a)
-            cb, nb, lb = self._side(h, b)
+            ca, na, la = hs[a]
+            cb, nb, lb = hs[b]
             if ca >= 0 and ca == cb:
                 return False
             if na is not None and na == nb:
@@ -204,14 +207,14 @@ class Lister:
             return self._one_network([n for nodes in ends for n in nodes], [])
         return True
 
-    def _spokes(self, h: str, spokes: tuple[Edges, ...]) -> bool | None:
+    def _spokes(self, h: str, hs: tuple[Side, ...], spokes: tuple[Edges, ...]) -> bool | None:
         """The same for spokes into the town on ``h``: all meet in the town."""
         nodes = [h]
         complete: list[list[str]] = []
         chains: list[int] = []
         linked = self._linked(h)
         for e, _ in spokes:
-            c, n, ln = self._side(h, e)
+            c, n, ln = hs[e]
             if c >= 0:
                 chains.append(c)
             if n is not None:
@@ -226,6 +229,31 @@ class Lister:
             return False
         if self.connected:
             return self._one_network(nodes, complete)
+        return True
+
+    def _redirect(self, hs: tuple[Side, ...], ci: int, end: int, new: int) -> bool | None:
+        """A redirect of chain ``ci``'s open end on ``h`` to edge ``new`` (l. 430-437): the
+        section keeps its owner, unless it joins the player's own track; version 2 asks a
+        connection to one of his own tracks (l. 411-412)."""
+        if self.version < 2 or self.first:
+            return None
+        chain = self.board.chains[ci]
+        far = chain.ends[1 - end]
+        nf = far[1] if far[0] == "node" else None
+        c2, n2, _ = hs[new]
+        if c2 == ci:
+            return False  # meets its own other end: a loop
+        if nf is not None and nf == n2:
+            return False  # a city or town joined to itself
+        mine = chain.owner == self.seat or (c2 >= 0 and self.board.chains[c2].owner == self.seat)
+        nodes = [n for n in (nf, n2) if n is not None]
+        complete = [nodes] if len(nodes) == 2 else []
+        if not mine and not any(n in self.reach.own_nodes for n in nodes):
+            return False  # connects to no track of the player's
+        if self._closes_route(complete):
+            return None
+        if self.connected:
+            return self._one_network(nodes if mine else [], complete if mine else [])
         return True
 
     def _closes_route(self, complete: list[list[str]]) -> bool:
@@ -244,21 +272,14 @@ class Lister:
                 east = east | {ra, rb}
         return False
 
-    def _first(self, h: str, tracks: tuple[Edges, ...]) -> bool | None:
+    def _first(self, h: str, hs: tuple[Side, ...], tracks: tuple[Edges, ...]) -> bool | None:
         """The very first tile (l. 324-327): its track runs into a (start) city next to it;
         check_step names the rule a refused one breaks."""
         assert self.starts is not None
         nb = self.gm.hexes[h].nb
         if not any(nb[e] in self.starts for a, b in tracks for e in (a, b)):
             return False
-        return self._tracks(h, tracks)
-
-    def _placed(self, h: str, on_town: bool, tracks: tuple[Edges, ...]) -> bool | None:
-        if self.exact_only:
-            return None
-        if self.first:
-            return self._first(h, tracks)
-        return self._spokes(h, tracks) if on_town else self._tracks(h, tracks)
+        return self._tracks(hs, tracks)
 
     def _one_network(self, nodes: list[str], complete: list[list[str]]) -> bool:
         """Western U.S. before the transcontinental link: all the player's track joined."""
@@ -282,56 +303,65 @@ class Lister:
         out: list[Priced] = []
         track, supply, money = state["track"], state["supply"], self.money
         markers_left = state["town_markers"] > 0
-        redirectable = {h for h, _ in self.board.open_ends}
+        open_ends, chains = self.board.open_ends, self.board.chains
+        redirectable = {h for h, _ in open_ends}
         for h, mk in self.marks.items():
             tile = track.get(h)
             if (1 not in mk and h not in redirectable) or h in self.board.nodes:
                 continue
             hx = gm.hexes[h]
             on_town = hx.terrain == "town"
+            hs = self._sides(h)
             if tile is None:
-                simple = 0 if on_town else gm.rules.simple_cost(gm, hx)
-                for shape_id, r, tracks in _placements(mk, on_town, self.first):
+                base = 0 if on_town else gm.rules.simple_cost(gm, hx)
+                exact, first = self.exact_only, self.first
+                for shape_id, r, tracks, extra, marker in _placements(mk, on_town, first):
+                    price = base + extra
+                    if price > money:
+                        break  # cheapest first
                     if supply.get(shape_id, 0) <= 0:
                         continue
-                    shape = SHAPES[shape_id]
-                    price = (
-                        1 + len(tracks) if on_town else simple + COMPLEX_SURCHARGE[shape.category]
-                    )
-                    if price > money or (on_town and not shape.is_town_tile and not markers_left):
+                    if marker and not markers_left:
                         continue
-                    self._keep(h, shape_id, r, price, self._placed(h, on_town, tracks), out)
+                    if exact:
+                        verdict = None
+                    elif first:
+                        verdict = self._first(h, hs, tracks)
+                    elif on_town:
+                        verdict = self._spokes(h, hs, tracks)
+                    else:
+                        verdict = self._tracks(hs, tracks)
+                    if verdict is not False:
+                        self._keep(h, shape_id, r, price, verdict, out)
             elif not self.first:
-                old = tuple(sorted(edges(tile)))
-                for shape_id, r, kind, added in _replacements(old, on_town):
+                for shape_id, r, kind, added, outer, new in _replacements(
+                    _edges_of(tile), on_town, mk
+                ):
                     if supply.get(shape_id, 0) <= 0 and tile["tile"] != shape_id:
-                        continue
-                    if any(mk[e] < 0 for seg in added for e in seg if e != CENTRE):
                         continue
                     price = UPGRADE_COST.get(kind, 2)
                     if price > money:
-                        continue
+                        break  # cheapest first
                     if kind == "redirect":
-                        if h in redirectable:
-                            self._keep(h, shape_id, r, price, None, out)
-                        continue
-                    if kind == "town":
+                        # only the tile at an open end of a section not another's (l. 431-433)
+                        found = open_ends.get((h, outer))
+                        if found is None or chains[found[0]].owner not in (-1, self.seat):
+                            continue
+                        verdict = self._redirect(hs, found[0], found[1], new)
+                    elif kind == "town":
                         marker = not SHAPES[shape_id].is_town_tile and not tile["town_marker"]
                         if marker and not markers_left:
                             continue
-                        verdict = self._spokes(h, added)
-                    elif all(1 in (mk[a], mk[b]) for a, b in added):
-                        verdict = self._tracks(h, added)
+                        verdict = self._spokes(h, hs, added)
                     else:
-                        continue
-                    self._keep(h, shape_id, r, price, verdict, out)
+                        verdict = self._tracks(hs, added)
+                    if verdict is not False:
+                        self._keep(h, shape_id, r, price, verdict, out)
         return out
 
     def _keep(
         self, h: str, shape: str, r: int, price: int, verdict: bool | None, out: list[Priced]
     ) -> None:
-        if verdict is False:
-            return
         move: Move = {"type": "build", "hex": h, "tile": shape, "rotation": r}
         if verdict is None:
             try:
@@ -382,7 +412,9 @@ _ROTATIONS = {
     ]
     for shape in SHAPES.values()
 }
-Placement = tuple[str, int, tuple[Edges, ...]]  # shape, rotation, its tracks on the hex
+#: shape, rotation, its tracks on the hex, the price above a simple tile's (a town's: its
+#: whole price), whether it takes a town marker
+Placement = tuple[str, int, tuple[Edges, ...], int, bool]
 _PLACEMENTS: dict[tuple[Marks, bool, bool], list[Placement]] = {}
 
 
@@ -401,24 +433,32 @@ def _placements(mk: Marks, on_town: bool, first: bool) -> list[Placement]:
             for r, segs, tsegs in _ROTATIONS[shape.id]:
                 if on_town:
                     ok = all(mk[e] >= 0 for e, _ in tsegs) and any(mk[e] == 1 for e, _ in tsegs)
-                    tracks = tsegs
+                    if ok:  # $1 for the town, $1 per track to it (l. 503-507)
+                        found.append((shape.id, r, tsegs, 1 + len(tsegs), not shape.is_town_tile))
                 else:
                     ok = all(min(mk[a], mk[b]) >= 0 and 1 in (mk[a], mk[b]) for a, b in segs)
-                    tracks = segs
-                if ok:
-                    found.append((shape.id, r, tracks))
+                    if ok:
+                        found.append((shape.id, r, segs, COMPLEX_SURCHARGE[shape.category], False))
+        found.sort(key=lambda p: p[3])  # cheapest first (stable: the tiles' order within)
         _PLACEMENTS[key] = found
     return found
 
 
-Replacement = tuple[str, int, str, tuple[Edges, ...]]  # shape, rotation, kind, added tracks
-_REPLACEMENTS: dict[tuple[tuple[Edges, ...], bool], list[Replacement]] = {}
+#: shape, rotation, kind, added tracks, and for a redirect its open end's edge (the one
+#: that turns) and its new edge (-1 otherwise)
+Replacement = tuple[str, int, str, tuple[Edges, ...], int, int]
+_REPLACEMENTS: dict[tuple[tuple[Edges, ...], bool, Marks], list[Replacement]] = {}
 
 
-def _replacements(old_segs: tuple[Edges, ...], on_town: bool) -> list[Replacement]:
-    """(shape, rotation, kind, added tracks) that upgrade a tile with these tracks or
-    redirect one of them: the candidates of build_track/change.py's rules."""
-    key = (old_segs, on_town)
+def _edges_of(tile: dict[str, Any]) -> tuple[Edges, ...]:
+    return tuple(sorted((s["ends"][0], s["ends"][1]) for s in tile["segments"]))
+
+
+def _replacements(old_segs: tuple[Edges, ...], on_town: bool, mk: Marks) -> list[Replacement]:
+    """(shape, rotation, kind, added tracks, ...) that upgrade a tile with these tracks or
+    redirect one of them (the candidates of change.py's rules) whose new tracks stay on the
+    map, meet no other player's track end and, outside towns, touch something."""
+    key = (old_segs, on_town, mk)
     found = _REPLACEMENTS.get(key)
     if found is None:
         old = set(old_segs)
@@ -429,14 +469,25 @@ def _replacements(old_segs: tuple[Edges, ...], on_town: bool) -> list[Replacemen
             for r, segs, tsegs in _ROTATIONS[shape.id]:
                 new = set(tsegs if on_town else segs)
                 added = tuple(sorted(new - old))
+                if any(mk[e] < 0 for seg in added for e in seg if e != CENTRE):
+                    continue
                 if old < new:
-                    kind = "town" if on_town else shape.category
-                    if on_town or (shape.is_complex and len(old) == 1):
-                        found.append((shape.id, r, kind, added))
+                    if on_town:
+                        found.append((shape.id, r, "town", added, -1, -1))
+                    elif (
+                        shape.is_complex
+                        and len(old) == 1
+                        and all(1 in (mk[a], mk[b]) for a, b in added)
+                    ):
+                        found.append((shape.id, r, shape.category, added, -1, -1))
                 elif not on_town and len(old - new) == 1 and len(added) == 1:
                     (dropped,) = old - new
-                    if len(set(dropped) & set(added[0])) == 1:
-                        found.append((shape.id, r, "redirect", added))
+                    (a, b) = added[0]
+                    if len({a, b} & set(dropped)) == 1:
+                        outer = dropped[0] if dropped[1] in (a, b) else dropped[1]
+                        turned = b if a in dropped else a
+                        found.append((shape.id, r, "redirect", added, outer, turned))
+        found.sort(key=lambda p: UPGRADE_COST.get(p[2], 2))  # cheapest first
         _REPLACEMENTS[key] = found
     return found
 

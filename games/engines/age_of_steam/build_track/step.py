@@ -13,7 +13,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
-from ..common import State, gmap, place_name
+from ..common import State, gmap, own_track, place_name
 from ..track.chains import Board, SegRef, board_of, compute_chains
 from ..track.segments import Tile, segment, tile
 from ..versions import version_of
@@ -196,7 +196,7 @@ def _links_after(state: State, step: Step) -> list[tuple[str, str, int]]:
 
 def commit_step(state: State, seat: int, step: Step) -> None:
     """Apply a checked step to the working state (a copy the caller owns)."""
-    track = state["track"]
+    track = own_track(state, *{x for x, _ in step.reowned})
     for x, i in step.reowned:
         track[x]["segments"][i]["owner"] = step.owner
     track[step.hex] = step.tile

@@ -14,7 +14,7 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
-from ..common import State, gmap, rules
+from ..common import State, gmap, own, own_track, rules
 from ..track.chains import board_of
 from ..versions import version_of
 from .change import half
@@ -141,7 +141,7 @@ def take_back_turn(state: State, seat: int) -> None:
             "NOTHING_TO_TAKE_BACK",
             "Nothing of your track is incomplete; end your build turn instead.",
         )
-    track = state["track"]
+    track = own_track(state)
     for h, old in undo["track"].items():
         if old is None:
             track.pop(h, None)
@@ -188,8 +188,9 @@ def _remember(state: State, hexes: list[str]) -> None:
 def lapse_ownership(state: State) -> None:
     """End of Build Track (l. 362-368): owned incomplete sections not extended this phase
     become unowned; then no track counts as extended any more."""
-    track = state["track"]
-    for ch in board_of(gmap(state), state).chains:
+    chains = board_of(gmap(state), state).chains
+    track = own(state, "track")
+    for ch in chains:
         lapses = ch.owner >= 0 and not ch.complete
         if lapses and not any(track[x]["segments"][i]["extended"] for x, i in ch.segs):
             for x, i in ch.segs:

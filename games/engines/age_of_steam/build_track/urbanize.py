@@ -3,7 +3,7 @@ start of the Build Track phase; it removes the town's tile and becomes a city.""
 
 from __future__ import annotations
 
-from ..common import State, gmap, place_name, refuse
+from ..common import State, gmap, own, own_track, place_name, refuse
 
 
 def urbanize(state: State, seat: int, h: str, letter: str) -> None:
@@ -24,10 +24,11 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
         raise refuse(
             "NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
         )
-    old = state["track"].pop(h, None)
+    old = own_track(state).pop(h, None)
     if old is not None:
         state["supply"][old["tile"]] += 1
         if old["town_marker"]:
             state["town_markers"] += 1
     state["new_cities"][h] = letter
+    own(state, "cubes")
     gm.rules.on_urbanize(state, h)

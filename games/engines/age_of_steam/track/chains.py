@@ -166,6 +166,7 @@ class Board:
     nodes: frozenset[str]  # where every track end ends: cities, New Cities, stations
     cities: frozenset[str]  # cities and New Cities
     reaches: dict[tuple[int, tuple[str, str] | None], Reach] = field(default_factory=dict)
+    derived: dict[Any, Any] = field(default_factory=dict)  # what other rules derive from it
     _links: Network | None = None
 
     def links(self) -> Network:
@@ -196,7 +197,8 @@ _KEEP = 8
 
 def board_of(gm: GameMap, state: dict[str, Any]) -> Board:
     """The chains of the state's track (cached by content: equal tracks share one Board)."""
-    key = (gm.key, marshal.dumps(state["new_cities"]), marshal.dumps(state["track"]))
+    # marshal version 2 writes no back-references: equal content, equal bytes
+    key = (gm.key, marshal.dumps(state["new_cities"], 2), marshal.dumps(state["track"], 2))
     found = _BOARDS.get(key)
     if found is not None:
         _BOARDS.move_to_end(key)
