@@ -98,7 +98,7 @@ def money_check(state: State, seat: int, cost: int, what: str) -> None:
     money = state["pl"][seat]["money"]
     if cost > money:
         raise refuse(
-            "INSUFFICIENT_FUNDS",
+            "E_INSUFFICIENT_FUNDS",
             f"{what} costs ${cost}; you have ${money}.",
             cost=cost,
             money=money,

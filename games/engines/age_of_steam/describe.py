@@ -9,7 +9,7 @@ from .maps import MAPS, PLAYABLE_MAPS
 from .versions import VERSIONS
 
 READINGS = [
-    "A1: a bid may not exceed the bidder's cash (BID_EXCEEDS_CASH).",
+    "A1: a bid may not exceed the bidder's cash (E_BID_EXCEEDS_CASH).",
     "A2/A3: the auction ends when one player remains (he takes field 1); the high bidder is "
     "skipped when the turn comes back to him after a Turn Order Pass.",
     "A4: the new order is always the reverse of the order of passing.",
@@ -23,7 +23,7 @@ READINGS = [
     "chains, other players' links do not.",
     "A11: urbanization removes the town tile; stubs vanish; links end at the New City.",
     "A11b: an urbanization is allowed even where a section left the town and came back to "
-    "face it (the SELF_LOOP rule forbids building such track, not urbanizing): the section "
+    "face it (the E_SELF_LOOP rule forbids building such track, not urbanizing): the section "
     "then joins the New City to itself, counts as no link and carries no delivery.",
     "A12/A13: a section built or extended (also by an upgrade) in a Build Track phase is safe "
     "until the end of the next one; a redirect is no extension.",

@@ -121,19 +121,21 @@ class AgeOfSteam(EngineBase):
     def apply(self, state: State, seat: int, move: dict[str, Any]) -> Outcome:
         state = upgrade_state(state)
         if state["phase"] == "over":
-            raise IllegalMove("GAME_OVER", "This game is over.")
+            raise IllegalMove("E_GAME_OVER", "This game is over.")
         self.check_move_schema(move)
         kind = move["type"]
         phase = state["phase"]
         if kind == "urbanize" and state["actions"].get("urbanization") != seat:
-            raise refuse("ACTION_NOT_HELD", "Only the Urbanization holder may build a New City.")
+            raise refuse("E_ACTION_NOT_HELD", "Only the Urbanization holder may build a New City.")
         if kind not in PHASE_MOVES.get(phase, ()):
             raise refuse(
-                "WRONG_PHASE",
+                "E_WRONG_PHASE",
                 f"A {kind.replace('_', ' ')} move is not possible in the {phase} phase.",
             )
         if rounds.current(state) != seat:
-            raise refuse("NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn.")
+            raise refuse(
+                "E_NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn."
+            )
         work = copy_for_move(state)
         reveals: list[dict[str, Any]] = []
         HANDLERS[kind](work, seat, move)

@@ -162,16 +162,16 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
     gm = gmap(state)
     h, colour = move["from"], move["colour"]
     if not state["cubes"].get(h, {}).get(colour):
-        raise refuse("NO_SUCH_CUBE", f"There is no {colour} cube on {place_name(state, h)}.")
+        raise refuse("E_NO_SUCH_CUBE", f"There is no {colour} cube on {place_name(state, h)}.")
     if not movable_from(state, h):
         raise refuse(
-            "NO_SUCH_CUBE",
+            "E_NO_SUCH_CUBE",
             f"The {colour} cube on {place_name(state, h)} cannot be moved from there.",
         )
     index = link_index(state)
     raw_links = [tuple(x) for x in move["links"]]
     if not raw_links:
-        raise refuse("NO_SUCH_LINK", "A delivery uses at least one link.")
+        raise refuse("E_NO_SUCH_LINK", "A delivery uses at least one link.")
     links: list[Link] = []
     at = h
     for k, key in enumerate(raw_links):
@@ -182,38 +182,38 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
             link = index.by_key.get(key)
         if link is None or key[0] != at:
             raise refuse(
-                "NO_SUCH_LINK",
+                "E_NO_SUCH_LINK",
                 f"There is no link {'-'.join(key)} starting at {place_name(state, at)}.",
             )
         if not link.complete:
-            raise refuse("LINK_INCOMPLETE", f"The track {'-'.join(key)} is not a complete link.")
+            raise refuse("E_LINK_INCOMPLETE", f"The track {'-'.join(key)} is not a complete link.")
         links.append(link)
         at = link.b
     loco = state["pl"][seat]["loco"]
     if len(links) > loco:
         raise refuse(
-            "EXCEEDS_LOCOMOTIVE",
+            "E_EXCEEDS_LOCOMOTIVE",
             f"Your locomotive moves goods over {loco} links; this route has {len(links)}.",
         )
     visited = [h] + [x.b for x in links]
     if len(set(visited)) != len(visited):
-        raise refuse("NODE_REVISITED", "A cube passes each city and town at most once.")
+        raise refuse("E_NODE_REVISITED", "A cube passes each city and town at most once.")
     dest, _ = _stops(state, colour)
     for node in visited[1:-1]:
         if node in gm.stations:
             raise refuse(
-                "PASSES_FOREIGN_STATION", f"No cube can pass through {place_name(state, node)}."
+                "E_PASSES_FOREIGN_STATION", f"No cube can pass through {place_name(state, node)}."
             )
         if node in dest:
             raise refuse(
-                "PASSES_MATCHING_CITY",
+                "E_PASSES_MATCHING_CITY",
                 f"The {colour} cube must stop at "
                 f"{place_name(state, node)}, the first city of its colour.",
             )
     end = visited[-1]
     if end not in dest:
         raise refuse(
-            "DESTINATION_NOT_MATCHING",
+            "E_DESTINATION_NOT_MATCHING",
             f"{place_name(state, end)} does not accept {colour} cubes.",
         )
     bonus = None
@@ -221,7 +221,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
         bonus = move.get("bonus_link")
         if bonus is None or not 0 <= bonus < len(links):
             raise refuse(
-                "BONUS_LINK_REQUIRED",
+                "E_BONUS_LINK_REQUIRED",
                 "This east-west delivery earns a bonus: name "
                 'one used link in "bonus_link" (0 = the first).',
             )
@@ -304,19 +304,21 @@ def place_production(state: State, seat: int, spaces: list[list[Any]]) -> None:
     cubes = state["production"]["cubes"]
     if len(spaces) != len(cubes):
         raise refuse(
-            "PRODUCTION_SPACES", f"Name {len(cubes)} empty display space(s), one per drawn cube."
+            "E_PRODUCTION_SPACES", f"Name {len(cubes)} empty display space(s), one per drawn cube."
         )
     usable = set(used_spaces(state))
     chosen = [(str(c), int(r)) for c, r in spaces]
     for c, r in chosen:
         if (c, r) not in usable:
-            raise refuse("PRODUCTION_SPACE_OCCUPIED", f"{c}/{r + 1} is not a usable display space.")
+            raise refuse(
+                "E_PRODUCTION_SPACE_OCCUPIED", f"{c}/{r + 1} is not a usable display space."
+            )
         if state["display"][c][r] is not None:
             raise refuse(
-                "PRODUCTION_SPACE_OCCUPIED", f"Display space {c}/{r + 1} already holds a cube."
+                "E_PRODUCTION_SPACE_OCCUPIED", f"Display space {c}/{r + 1} already holds a cube."
             )
     if len(set(chosen)) != len(chosen):
-        raise refuse("PRODUCTION_SPACE_OCCUPIED", "Put the two cubes on two different spaces.")
+        raise refuse("E_PRODUCTION_SPACE_OCCUPIED", "Put the two cubes on two different spaces.")
     display = own(state, "display")
     for (c, r), colour in zip(chosen, cubes, strict=True):
         display[c][r] = colour

@@ -35,7 +35,7 @@ def _pass(s: State, seat: int, move: Move) -> None:
 def _urbanize(s: State, seat: int, move: Move) -> None:
     if s["phase"] != "urbanize":
         raise refuse(
-            "WRONG_PHASE",
+            "E_WRONG_PHASE",
             "The New City is placed at the start of the Build Track phase, before anyone builds.",
         )
     urbanize(s, seat, move["hex"], move["letter"])
@@ -56,11 +56,11 @@ def _increase_locomotive(s: State, seat: int, move: Move) -> None:
     p = s["pl"][seat]
     if seat in s["move"]["loco_up"]:
         raise refuse(
-            "LOCO_ALREADY_INCREASED",
+            "E_LOCO_ALREADY_INCREASED",
             "You may increase your locomotive in only one of the two move rounds.",
         )
     if p["loco"] >= LOCO_MAX:
-        raise refuse("LOCO_MAX", f"Your locomotive is already at {LOCO_MAX} links.")
+        raise refuse("E_LOCO_MAX", f"Your locomotive is already at {LOCO_MAX} links.")
     p["loco"] += 1
     s["move"]["loco_up"].append(seat)
     s["move"]["queue"].pop(0)

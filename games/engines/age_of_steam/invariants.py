@@ -69,7 +69,7 @@ def violations(state: State) -> list[str]:
             out.append(f"chain on {ch.segs[0][0]} loops or leaves the map")
         a, b = ch.ends
         if a[0] == "node" and b[0] == "node" and a[1] == b[1] and a[1] not in state["new_cities"]:
-            # Building never joins a place to itself (SELF_LOOP); only an urbanization can,
+            # Building never joins a place to itself (E_SELF_LOOP); only an urbanization can,
             # when track around the town reached it on both sides (reading A11b).
             out.append(f"chain on {ch.segs[0][0]} joins {a[1]} to itself")
         if ch.owner >= 0 and not ch.complete and state["pl"][ch.owner]["out"]:

@@ -167,7 +167,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         raise
     except IllegalMove as err:
         if current(state) != seat:
-            raise IllegalMove("NOT_YOUR_TURN", "It is not your turn.") from err
+            raise IllegalMove("E_NOT_YOUR_TURN", "It is not your turn.") from err
         raise
 
 

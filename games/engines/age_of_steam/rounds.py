@@ -274,16 +274,16 @@ def finish(state: State, rng: RngFactory, reveals: Reveals) -> None:
 def issue_shares(state: State, seat: int, count: int) -> None:
     p = state["pl"][seat]
     if count < 0:
-        raise refuse("SHARES_LIMIT", "You cannot issue a negative number of shares.")
+        raise refuse("E_SHARES_LIMIT", "You cannot issue a negative number of shares.")
     limit = rules(state).shares_per_round
     if limit is not None and count > limit:
         raise refuse(
-            "SHARES_PER_ROUND_LIMIT",
+            "E_SHARES_PER_ROUND_LIMIT",
             f"On the {gmap(state).name} map you may issue at most {limit} share per round.",
         )
     if p["shares"] + count > MAX_SHARES:
         raise refuse(
-            "SHARES_LIMIT",
+            "E_SHARES_LIMIT",
             f"You have issued {p['shares']} shares; at most "
             f"{MAX_SHARES} are allowed in a game, so at most "
             f"{MAX_SHARES - p['shares']} more.",
@@ -330,9 +330,9 @@ def auction_bid(state: State, seat: int, amount: int) -> None:
     money = state["pl"][seat]["money"]
     low = max(1, auc["high"] + 1)
     if amount < low:
-        raise refuse("BID_TOO_LOW", f"Bid at least ${low} (the high bid is ${auc['high']}).")
+        raise refuse("E_BID_TOO_LOW", f"Bid at least ${low} (the high bid is ${auc['high']}).")
     if amount > money:
-        raise refuse("BID_EXCEEDS_CASH", f"You bid ${amount} but have only ${money}.")
+        raise refuse("E_BID_EXCEEDS_CASH", f"You bid ${amount} but have only ${money}.")
     auc["high"], auc["hb"] = amount, seat
     auc["bids"][str(seat)] = amount
     _next_bidder(state, seat)
@@ -354,13 +354,13 @@ def auction_top(state: State, seat: int) -> None:
     auc = state["auction"]
     if seat in auc["top_used"]:
         raise refuse(
-            "TOP_ALREADY_USED", "You have already used your Turn Order Pass in this auction."
+            "E_TOP_ALREADY_USED", "You have already used your Turn Order Pass in this auction."
         )
     if seat not in auc["top"]:
-        raise refuse("TOP_NOT_HELD", "You did not take Turn Order Pass last round.")
+        raise refuse("E_TOP_NOT_HELD", "You did not take Turn Order Pass last round.")
     if len(auc["active"]) < 3:
         raise refuse(
-            "TOP_TWO_REMAINING",
+            "E_TOP_TWO_REMAINING",
             "A Turn Order Pass cannot be used when only 2 "
             "players remain in the auction; bid or pass.",
         )
@@ -372,19 +372,19 @@ def auction_top(state: State, seat: int) -> None:
 def select_action(state: State, seat: int, action: str | None) -> None:
     if not action:
         raise refuse(
-            "ACTION_REQUIRED",
+            "E_ACTION_REQUIRED",
             "You must choose one action: "
             f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.",
         )
     if action not in ACTIONS:
-        raise refuse("ACTION_UNAVAILABLE", f"There is no action {action!r}.")
+        raise refuse("E_ACTION_UNAVAILABLE", f"There is no action {action!r}.")
     if action not in rules(state).actions:
         raise refuse(
-            "ACTION_UNAVAILABLE",
+            "E_ACTION_UNAVAILABLE",
             f"{ACTION_NAMES[action]} is not available on the {gmap(state).name} map.",
         )
     if action in state["actions"] or action in state["blocked"]:
-        raise refuse("ACTION_TAKEN", f"{ACTION_NAMES[action]} is already taken.")
+        raise refuse("E_ACTION_TAKEN", f"{ACTION_NAMES[action]} is already taken.")
     state["actions"][action] = seat
     if action == "locomotive":
         p = state["pl"][seat]
@@ -397,7 +397,7 @@ def lucia_decide(state: State, seat: int, pay: bool) -> None:
     if pay:
         if state["pl"][seat]["money"] < 5:
             raise refuse(
-                "INSUFFICIENT_FUNDS",
+                "E_INSUFFICIENT_FUNDS",
                 f"Becoming start player costs $5; you have ${state['pl'][seat]['money']}.",
             )
         state["pl"][seat]["money"] -= 5

@@ -64,29 +64,31 @@ def half(cost: int) -> int:
 def known_tile(name: Any) -> Shape:
     shape = SHAPES.get(name) if isinstance(name, str) else None
     if shape is None:
-        raise IllegalMove("UNKNOWN_TILE", f"There is no tile {name!r}; tiles: {', '.join(SHAPES)}.")
+        raise IllegalMove(
+            "E_UNKNOWN_TILE", f"There is no tile {name!r}; tiles: {', '.join(SHAPES)}."
+        )
     return shape
 
 
 def hex_takes_tiles(gm: GameMap, state: dict[str, Any], h: str, place: str) -> None:
     """A tile lies on a land hex that is no city (l. 340-344)."""
     if h not in gm.hexes:
-        raise IllegalMove("OFF_MAP_OR_LAKE", f"{h} is not a hex of the {gm.name} map.")
+        raise IllegalMove("E_OFF_MAP_OR_LAKE", f"{h} is not a hex of the {gm.name} map.")
     if h in gm.cities or h in state["new_cities"] or gm.hexes[h].terrain == "foreign_station":
-        raise IllegalMove("CITY_HEX", f"{place} is a city; no tile can lie on it.")
+        raise IllegalMove("E_CITY_HEX", f"{place} is a city; no tile can lie on it.")
 
 
 def town_tile_on_town(gm: GameMap, h: str, shape: Shape) -> None:
     if shape.is_town_tile and gm.hexes[h].terrain != "town":
         raise IllegalMove(
-            "TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} is not one."
+            "E_TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} is not one."
         )
 
 
 def tile_in_supply(state: dict[str, Any], shape: Shape, old: Tile | None) -> None:
     """A shape whose tiles are all on the map cannot be built (digest §2.3)."""
     if state["supply"].get(shape.id, 0) <= 0 and not (old and old["tile"] == shape.id):
-        raise IllegalMove("TILE_SUPPLY_EXHAUSTED", f"No {shape.name} tile is left in the supply.")
+        raise IllegalMove("E_TILE_SUPPLY_EXHAUSTED", f"No {shape.name} tile is left in the supply.")
 
 
 def marker_delta(gm: GameMap, h: str, shape: Shape, old: Tile | None) -> int:
@@ -99,7 +101,7 @@ def marker_delta(gm: GameMap, h: str, shape: Shape, old: Tile | None) -> int:
 def town_marker_free(state: dict[str, Any], delta: int) -> None:
     if delta > 0 and state["town_markers"] <= 0:
         raise IllegalMove(
-            "NO_TOWN_MARKER", "All 8 town markers are in use; build a printed town tile instead."
+            "E_NO_TOWN_MARKER", "All 8 town markers are in use; build a printed town tile instead."
         )
 
 
@@ -109,7 +111,7 @@ def stays_on_map(gm: GameMap, h: str, added: list[Edges]) -> None:
     for a, b in added:
         if nb[a] is None or (b != CENTRE and nb[b] is None):
             raise IllegalMove(
-                "OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into a lake."
+                "E_OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into a lake."
             )
 
 
@@ -144,12 +146,12 @@ def upgrade_kind(gm: GameMap, h: str, old: Tile, shape: Shape, added: list[Edges
     """Crossing, coexisting or town upgrade: the old track stays, new track is added
     (l. 403-428, 439-441)."""
     if not added:
-        raise IllegalMove("REPLACEMENT_NOT_ALLOWED", f"That tile on {h} adds no track.")
+        raise IllegalMove("E_REPLACEMENT_NOT_ALLOWED", f"That tile on {h} adds no track.")
     if gm.hexes[h].terrain == "town":
         return "town"
     if SHAPES[old["tile"]].is_complex or not shape.is_complex:
         raise IllegalMove(
-            "REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded to that tile."
+            "E_REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded to that tile."
         )
     return shape.category
 
@@ -174,7 +176,7 @@ def redirect(
     if gm.hexes[h].terrain == "town":
         if all(ch.owner in (seat, -1) and not ch.complete for ch in chains):
             raise IllegalMove(
-                "REDIRECT_TOWN", f"Track leading into the town on {h} cannot be redirected."
+                "E_REDIRECT_TOWN", f"Track leading into the town on {h} cannot be redirected."
             )
         raise _breaks_route(h)
     if len(dropped) == 1 and len(added) == 1:
@@ -195,13 +197,13 @@ def redirect(
             if ch.owner not in (seat, -1):
                 if end is not None and not ch.complete:
                     raise IllegalMove(
-                        "REDIRECT_OPPONENT_TRACK",
+                        "E_REDIRECT_OPPONENT_TRACK",
                         f"The section ending on {h} belongs to another player.",
                     )
                 raise _breaks_route(h)
             if end is None or ch.complete:
                 raise IllegalMove(
-                    "REDIRECT_NOT_END",
+                    "E_REDIRECT_NOT_END",
                     f"Only the tile at the open end of an "
                     f"incomplete section can be redirected; {h} is not one.",
                 )
@@ -214,16 +216,16 @@ def redirect(
         and not any(set(old_edges) <= set(rot) for rot in shape.rotations)
     ):
         raise IllegalMove(
-            "REPLACEMENT_NOT_ALLOWED", f"No {shape.name} tile contains the track on {h}."
+            "E_REPLACEMENT_NOT_ALLOWED", f"No {shape.name} tile contains the track on {h}."
         )
     if any(ch.owner not in (seat, -1) for ch in chains):
         raise _breaks_route(h)
     raise IllegalMove(
-        "REPLACEMENT_NOT_ALLOWED", f"That replacement on {h} is not an upgrade or a redirect."
+        "E_REPLACEMENT_NOT_ALLOWED", f"That replacement on {h} is not an upgrade or a redirect."
     )
 
 
 def _breaks_route(h: str) -> IllegalMove:
     return IllegalMove(
-        "REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another player's route."
+        "E_REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another player's route."
     )

@@ -60,7 +60,7 @@ def connected_to_city(reach: Reach, joined: list[Joined], cities: frozenset[str]
     for group in joined:
         if not any(overlay.root(n) in with_city for n in group.nodes):
             raise IllegalMove(
-                "NOT_CONNECTED",
+                "E_NOT_CONNECTED",
                 f"The new track on {h} is not connected through your own track to a city.",
             )
 
@@ -77,7 +77,7 @@ def redirect_connects_to_own(
     if any(n in reach.own_nodes for g in joined for n in g.nodes):
         return
     raise IllegalMove(
-        "REDIRECT_NOT_CONNECTED",
+        "E_REDIRECT_NOT_CONNECTED",
         f"The redirected track on {h} does not connect to any track of yours.",
     )
 
@@ -94,13 +94,13 @@ def first_tile(
     hx = gm.hexes[h]
     if shape.category != "simple" or hx.terrain == "town":
         raise IllegalMove(
-            "FIRST_TILE_NOT_SIMPLE",
+            "E_FIRST_TILE_NOT_SIMPLE",
             "Your very first tile must be a simple track tile (not on a town).",
         )
     cities = [n for n in hx.nb if n is not None and (n in gm.cities or n in state["new_cities"])]
     if not cities:
         raise IllegalMove(
-            "FIRST_TILE_NOT_ADJACENT_TO_CITY",
+            "E_FIRST_TILE_NOT_ADJACENT_TO_CITY",
             f"Your first tile must lie next to a city; {h} is not next to one.",
         )
     starts = gm.rules.first_tile_cities(state, gm)
@@ -108,14 +108,14 @@ def first_tile(
         cities = [n for n in cities if n in starts]
         if not cities:
             raise IllegalMove(
-                "FIRST_TILE_NOT_START_CITY",
+                "E_FIRST_TILE_NOT_START_CITY",
                 f"Your first tile must lie next to an "
                 f"eastern or western start city; {h} is not next to one.",
             )
     facing = {hx.nb[e] for seg in added for e in seg if e != CENTRE}
     if not any(n in facing for n in cities):
         raise IllegalMove(
-            "FIRST_TILE_NOT_CONNECTED_TO_CITY",
+            "E_FIRST_TILE_NOT_CONNECTED_TO_CITY",
             f"Your first tile on {h} must run track into the city next to it.",
         )
 
@@ -129,7 +129,7 @@ def stays_one_network(reach: Reach, joined: list[Joined], seat_owns_new: bool) -
         roots |= {overlay.root(n) for g in joined for n in g.nodes}
     if len(roots) > 1:
         raise IllegalMove(
-            "NOT_CONTIGUOUS",
+            "E_NOT_CONTIGUOUS",
             "All your track must stay connected until the transcontinental link exists.",
         )
 

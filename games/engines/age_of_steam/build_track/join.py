@@ -131,7 +131,7 @@ def joined_owner(
             other = board.chains[ci].owner
             if other not in allowed:
                 raise IllegalMove(
-                    "CONNECTS_TO_OPPONENT_TRACK",
+                    "E_CONNECTS_TO_OPPONENT_TRACK",
                     f"Track on {h} would join another player's track directly.",
                 )
             if other == seat:
@@ -146,5 +146,5 @@ def no_self_loop(joined: list[Joined], h: str, name: Callable[[str], str]) -> No
         if group.loop or (len(nodes) == 2 and nodes[0] == nodes[1]):
             where = name(nodes[0]) if nodes else "its track"
             raise IllegalMove(
-                "SELF_LOOP", f"Track on {h} would connect {where} directly to itself."
+                "E_SELF_LOOP", f"Track on {h} would connect {where} directly to itself."
             )

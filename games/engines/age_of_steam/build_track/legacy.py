@@ -18,29 +18,29 @@ from .turn import special_link_cost
 def build_turn(state: State, seat: int, steps: list[dict[str, Any]]) -> None:
     """The whole Germany build turn of version 1, on the working state."""
     if version_of(state) >= 2 or rules(state).incomplete_sections_allowed:
-        raise IllegalMove("WRONG_MOVE_TYPE", "Build one tile per move (build), then end_build.")
+        raise IllegalMove("E_WRONG_MOVE_TYPE", "Build one tile per move (build), then end_build.")
     if state["build"]["used"] or state["build"].get("undo"):
-        raise IllegalMove("WRONG_MOVE_TYPE", "This build turn is under way one tile at a time.")
+        raise IllegalMove("E_WRONG_MOVE_TYPE", "This build turn is under way one tile at a time.")
     if len(steps) > 3:
-        raise IllegalMove("BUILD_LIMIT", f"You may build 3 tiles per turn, not {len(steps)}.")
+        raise IllegalMove("E_BUILD_LIMIT", f"You may build 3 tiles per turn, not {len(steps)}.")
     halves = [st for st in steps if st.get("half_price")]
     if halves and state["actions"].get("engineer") != seat:
-        raise IllegalMove("ACTION_NOT_HELD", "Only the Engineer builds a tile at half price.")
+        raise IllegalMove("E_ACTION_NOT_HELD", "Only the Engineer builds a tile at half price.")
     if len(halves) > 1:
-        raise IllegalMove("HALF_PRICE_ONCE", "The Engineer builds only one tile at half price.")
+        raise IllegalMove("E_HALF_PRICE_ONCE", "The Engineer builds only one tile at half price.")
     for st in steps:
         half = bool(st.get("half_price"))
         if st.get("special_link"):
             if state.get("special_link") is not None:
                 raise IllegalMove(
-                    "SPECIAL_LINK_TAKEN",
+                    "E_SPECIAL_LINK_TAKEN",
                     "The Düsseldorf & Cologne - Essen & Dortmund link is already built.",
                 )
             cost = special_link_cost(state, half)
             money = state["pl"][seat]["money"]
             if cost > money:
                 raise IllegalMove(
-                    "INSUFFICIENT_FUNDS",
+                    "E_INSUFFICIENT_FUNDS",
                     f"The special link costs ${cost}; you have ${money}.",
                     cost=cost,
                     money=money,
@@ -59,7 +59,7 @@ def build_turn(state: State, seat: int, steps: list[dict[str, Any]]) -> None:
         if ch.owner == seat and not ch.complete:
             where = ", ".join(sorted({x for x, _ in ch.segs}))
             raise IllegalMove(
-                "INCOMPLETE_NOT_ALLOWED",
+                "E_INCOMPLETE_NOT_ALLOWED",
                 f"On the Germany map only complete links "
                 f"may be built; your track on {where} would stay incomplete.",
             )

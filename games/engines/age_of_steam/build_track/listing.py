@@ -367,7 +367,7 @@ class Lister:
             try:
                 price = check_step(self.state, self.seat, move, self.cheaper, self.board).price
             except IllegalMove as err:
-                if err.code == "TRANSCON_CHOICE_REQUIRED":
+                if err.code == "E_TRANSCON_CHOICE_REQUIRED":
                     involved = list(err.details.get("involved", []))  # type: ignore[call-overload]
                     for i, a in enumerate(involved):
                         for b in involved[i + 1 :]:

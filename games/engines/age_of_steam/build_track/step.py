@@ -110,7 +110,7 @@ def check_step(
     cost = half(change.cost) if half_price else change.cost
     if cost > player["money"]:
         raise IllegalMove(
-            "INSUFFICIENT_FUNDS",
+            "E_INSUFFICIENT_FUNDS",
             f"This build on {h} costs ${cost}; you have ${player['money']}.",
             cost=cost,
             money=player["money"],

@@ -32,7 +32,7 @@ def _within_allowance(state: State, seat: int) -> None:
     used, limit = state["build"]["used"], allowance(state, seat)
     if used >= limit:
         raise IllegalMove(
-            "BUILD_LIMIT", f"You may build {limit} tiles this turn and have built {used}."
+            "E_BUILD_LIMIT", f"You may build {limit} tiles this turn and have built {used}."
         )
 
 
@@ -52,12 +52,12 @@ def wants_half_price(state: State, seat: int, move: dict[str, Any]) -> bool:
         if version_of(state) < 2:
             return False  # version 1 ignored the flag where no tile is built at half price
         raise IllegalMove(
-            "NO_HALF_PRICE", f"On the {gmap(state).name} map no tile is built at half price."
+            "E_NO_HALF_PRICE", f"On the {gmap(state).name} map no tile is built at half price."
         )
     if state["actions"].get("engineer") != seat:
-        raise IllegalMove("ACTION_NOT_HELD", "Only the Engineer builds a tile at half price.")
+        raise IllegalMove("E_ACTION_NOT_HELD", "Only the Engineer builds a tile at half price.")
     if state["build"].get("half_price_used"):
-        raise IllegalMove("HALF_PRICE_ONCE", "The Engineer builds only one tile at half price.")
+        raise IllegalMove("E_HALF_PRICE_ONCE", "The Engineer builds only one tile at half price.")
     return True
 
 
@@ -77,11 +77,11 @@ def build_special_link(state: State, seat: int, move: dict[str, Any]) -> None:
     the turn's tiles, one track section (l. 831-838)."""
     pair = special_pair(state)
     if pair is None:
-        raise IllegalMove("NO_SPECIAL_LINK", f"The {gmap(state).name} map has no special link.")
+        raise IllegalMove("E_NO_SPECIAL_LINK", f"The {gmap(state).name} map has no special link.")
     _within_allowance(state, seat)
     if state.get("special_link") is not None:
         raise IllegalMove(
-            "SPECIAL_LINK_TAKEN",
+            "E_SPECIAL_LINK_TAKEN",
             "The Düsseldorf & Cologne - Essen & Dortmund link is already built.",
         )
     half_price = wants_half_price(state, seat, move)
@@ -89,7 +89,7 @@ def build_special_link(state: State, seat: int, move: dict[str, Any]) -> None:
     money = state["pl"][seat]["money"]
     if cost > money:
         raise IllegalMove(
-            "INSUFFICIENT_FUNDS",
+            "E_INSUFFICIENT_FUNDS",
             f"The special link costs ${cost}; you have ${money}.",
             cost=cost,
             money=money,
@@ -125,7 +125,7 @@ def end_turn(state: State, seat: int) -> None:
     open_track = unfinished(state, seat)
     if open_track:
         raise IllegalMove(
-            "INCOMPLETE_NOT_ALLOWED",
+            "E_INCOMPLETE_NOT_ALLOWED",
             f"On the {gmap(state).name} map only complete links may be built; your track "
             f"on {', '.join(open_track)} would stay incomplete. Complete it, or take back "
             "this turn's track.",
@@ -138,7 +138,7 @@ def take_back_turn(state: State, seat: int) -> None:
     undo = state["build"].get("undo")
     if undo is None or not unfinished(state, seat):
         raise IllegalMove(
-            "NOTHING_TO_TAKE_BACK",
+            "E_NOTHING_TO_TAKE_BACK",
             "Nothing of your track is incomplete; end your build turn instead.",
         )
     track = own_track(state)

@@ -12,17 +12,17 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
     allowed = state["new_city_letters"]
     if letter not in allowed:
         raise refuse(
-            "NEW_CITY_TILE_USED",
+            "E_NEW_CITY_TILE_USED",
             f"New City {letter} is not available; unbuilt: "
             f"{', '.join(x for x in allowed if x not in state['new_cities'].values())}.",
         )
     if letter in state["new_cities"].values():
-        raise refuse("NEW_CITY_TILE_USED", f"New City {letter} is already built.")
+        raise refuse("E_NEW_CITY_TILE_USED", f"New City {letter} is already built.")
     if h in state["new_cities"]:
-        raise refuse("TOWN_ALREADY_URBANIZED", f"{place_name(state, h)} is already a New City.")
+        raise refuse("E_TOWN_ALREADY_URBANIZED", f"{place_name(state, h)} is already a New City.")
     if h not in gm.hexes or gm.hexes[h].terrain != "town":
         raise refuse(
-            "NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
+            "E_NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
         )
     old = own_track(state).pop(h, None)
     if old is not None:

@@ -112,7 +112,7 @@ class WesternUS(MapRules):
         if not named or len(set(named)) != 2 or not set(named) <= involved:
             names = ", ".join(str(p) for p in sorted(involved))
             raise IllegalMove(
-                "TRANSCON_CHOICE_REQUIRED",
+                "E_TRANSCON_CHOICE_REQUIRED",
                 f"This tile completes the transcontinental "
                 f"link with players {names} involved: name two of them in "
                 f'"bonus_players".',

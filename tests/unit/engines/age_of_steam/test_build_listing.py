@@ -51,6 +51,6 @@ def test_listing_agrees_with_check_step_on_every_tile(key: str) -> None:
                             legal = True
                         except IllegalMove as err:
                             legal = False
-                            if err.code == "TRANSCON_CHOICE_REQUIRED":
+                            if err.code == "E_TRANSCON_CHOICE_REQUIRED":
                                 continue  # listed with each choice of players
                         assert legal == (canon(state, move) in listed), (key, move, cheaper)

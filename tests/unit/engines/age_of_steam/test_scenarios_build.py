@@ -44,15 +44,16 @@ def chain_at(state: dict, h: str, edge: int):
 def test_aos19_first_tile_rules() -> None:
     s = fx1_state(built=False)
     assert (
-        refused(s, P, step("1,2", "straight_and_sharp", (0, 3), (1, 2))) == "FIRST_TILE_NOT_SIMPLE"
+        refused(s, P, step("1,2", "straight_and_sharp", (0, 3), (1, 2)))
+        == "E_FIRST_TILE_NOT_SIMPLE"
     )
-    assert refused(s, P, step("5,0", "straight", (0, 3))) == "FIRST_TILE_NOT_ADJACENT_TO_CITY"
-    assert refused(s, P, step("1,2", "straight", (1, 4))) == "FIRST_TILE_NOT_CONNECTED_TO_CITY"
+    assert refused(s, P, step("5,0", "straight", (0, 3))) == "E_FIRST_TILE_NOT_ADJACENT_TO_CITY"
+    assert refused(s, P, step("1,2", "straight", (1, 4))) == "E_FIRST_TILE_NOT_CONNECTED_TO_CITY"
     s = build(s, P, "1,2", "straight", (0, 3))
     assert s["pl"][P]["money"] == 8
     ch = chain_at(s, "1,2", 0)
     assert ch.owner == P and not ch.complete and ch.nodes == [ALPHA]
-    assert refused(s, P, step("7,3", "two_straights", (1, 4), (0, 3))) == "NOT_CONNECTED"
+    assert refused(s, P, step("7,3", "two_straights", (1, 4), (0, 3))) == "E_NOT_CONNECTED"
 
 
 def test_aos20_placement_costs() -> None:
@@ -90,15 +91,15 @@ def _aos21() -> dict:
 
 def test_aos21_towns_opponent_joins_and_town_upgrade() -> None:
     s = _aos21()
-    assert refused(s, P, step(TAU, "straight", (0,), (3,))) == "CONNECTS_TO_OPPONENT_TRACK"
+    assert refused(s, P, step(TAU, "straight", (0,), (3,))) == "E_CONNECTS_TO_OPPONENT_TRACK"
     s = build(s, P, TAU, "town_1", (3,))
     assert s["pl"][P]["money"] == 8
     link = chain_at(s, "1,2", 0)
     assert link.complete and link.owner == P and len(link.segs) == 2
     s["build"]["queue"] = [Q, P, R, S]
     s["build"]["used"] = 0
-    assert refused(s, Q, step(TAU, "town_3_star", (0,), (2,), (4,))) == "REPLACEMENT_BREAKS_ROUTE"
-    assert refused(s, Q, step(TAU, "town_3_adjacent", (3,), (4,), (5,))) == "NOT_CONNECTED"
+    assert refused(s, Q, step(TAU, "town_3_star", (0,), (2,), (4,))) == "E_REPLACEMENT_BREAKS_ROUTE"
+    assert refused(s, Q, step(TAU, "town_3_adjacent", (3,), (4,), (5,))) == "E_NOT_CONNECTED"
     upgraded = build(s, Q, TAU, "straight", (0,), (3,))
     assert upgraded["pl"][Q]["money"] == 7 and upgraded["town_markers"] == 7
     assert upgraded["supply"]["town_1"] == SHAPES["town_1"].count
@@ -113,16 +114,16 @@ def test_aos21_towns_opponent_joins_and_town_upgrade() -> None:
 
 def test_aos22_off_the_map_and_into_the_lake() -> None:
     s = fx1_state()
-    assert refused(s, P, step("3,2", "gentle_curve", (0, 2))) == "OFF_MAP_OR_LAKE"
+    assert refused(s, P, step("3,2", "gentle_curve", (0, 2))) == "E_OFF_MAP_OR_LAKE"
     place(s, P, "4,1", "straight", rot("straight", (5, 2)))
-    assert refused(s, P, step("4,0", "gentle_curve", (5, 1))) == "OFF_MAP_OR_LAKE"
-    assert refused(s, P, step(TAU, "town_1", (1,))) == "OFF_MAP_OR_LAKE"
+    assert refused(s, P, step("4,0", "gentle_curve", (5, 1))) == "E_OFF_MAP_OR_LAKE"
+    assert refused(s, P, step(TAU, "town_1", (1,))) == "E_OFF_MAP_OR_LAKE"
 
 
 def test_aos23_city_connected_to_itself() -> None:
     s = fx1_state(seat=R)
     place(s, R, "4,1", "sharp_curve", rot("sharp_curve", (5, 0)))
-    assert refused(s, R, step("5,1", "sharp_curve", (3, 4))) == "SELF_LOOP"
+    assert refused(s, R, step("5,1", "sharp_curve", (3, 4))) == "E_SELF_LOOP"
     after = build(s, R, "5,1", "sharp_curve", (3, 2))
     assert after["pl"][R]["money"] == 8
 
@@ -132,7 +133,7 @@ def test_aos24_build_allowance_and_money() -> None:
     s = build(s, P, "1,2", "straight", (0, 3))
     s = build(s, P, "5,2", "straight", (0, 3))
     s = build(s, P, "4,3", "gentle_curve", (2, 0))
-    assert refused(s, P, step("5,3", "straight", (3, 0))) == "BUILD_LIMIT"
+    assert refused(s, P, step("5,3", "straight", (3, 0))) == "E_BUILD_LIMIT"
     s2 = fx1_state(money=20)
     s2["actions"] = {"engineer": P}
     for move in (
@@ -142,7 +143,7 @@ def test_aos24_build_allowance_and_money() -> None:
         step("5,3", "straight", (3, 0)),
     ):
         s2 = ENGINE.apply(s2, P, move).state
-    assert refused(s2, P, step("6,3", "straight", (3, 0))) == "BUILD_LIMIT"
+    assert refused(s2, P, step("6,3", "straight", (3, 0))) == "E_BUILD_LIMIT"
     s3 = fx1_state(money=20)
     s3["actions"] = {"urbanization": P}
     s3["phase"] = "urbanize"
@@ -154,10 +155,10 @@ def test_aos24_build_allowance_and_money() -> None:
         step("4,3", "gentle_curve", (2, 0)),
     ):
         s3 = ENGINE.apply(s3, P, move).state
-    assert refused(s3, P, step("5,3", "straight", (3, 0))) == "BUILD_LIMIT"
+    assert refused(s3, P, step("5,3", "straight", (3, 0))) == "E_BUILD_LIMIT"
     s4 = fx1_state(money=3)
     place(s4, P, "5,2", "straight", rot("straight", (0, 3)))
-    assert refused(s4, P, step("6,2", "straight", (0, 3))) == "INSUFFICIENT_FUNDS"
+    assert refused(s4, P, step("6,2", "straight", (0, 3))) == "E_INSUFFICIENT_FUNDS"
 
 
 def _aos25() -> dict:
@@ -182,12 +183,15 @@ def test_aos25_crossing_and_coexisting_upgrades_ignore_terrain() -> None:
     coex = build(s, P, "6,2", "straight_and_sharp", (0, 3), (4, 5))
     assert coex["pl"][P]["money"] == 8
     assert ("open", "6,2", 5) in chain_at(coex, "6,2", 4).ends
-    assert refused(s, P, step("6,2", "gentle_curve", (4, 0))) == "REPLACEMENT_BREAKS_ROUTE"
-    assert refused(s, P, step("6,2", "two_straights", (0, 3), (2, 5))) == "NOT_CONNECTED"
+    assert refused(s, P, step("6,2", "gentle_curve", (4, 0))) == "E_REPLACEMENT_BREAKS_ROUTE"
+    assert refused(s, P, step("6,2", "two_straights", (0, 3), (2, 5))) == "E_NOT_CONNECTED"
     place(s, P, "1,2", "sharp_curve", rot("sharp_curve", (3, 2)))
-    assert refused(s, P, step("1,2", "two_straights", (3, 0), (2, 5))) == "REPLACEMENT_NOT_ALLOWED"
     assert (
-        refused(after, P, step("6,2", "two_straights", (0, 3), (1, 4))) == "REPLACEMENT_NOT_ALLOWED"
+        refused(s, P, step("1,2", "two_straights", (3, 0), (2, 5))) == "E_REPLACEMENT_NOT_ALLOWED"
+    )
+    assert (
+        refused(after, P, step("6,2", "two_straights", (0, 3), (1, 4)))
+        == "E_REPLACEMENT_NOT_ALLOWED"
     )
 
 
@@ -213,7 +217,7 @@ def test_aos26_redirect() -> None:
     assert cont["pl"][P]["money"] == 6 and link.complete and link.owner == P
     assert sorted(link.nodes) == sorted([GAMMA, DELTA]) and len(link.segs) == 2
     s["build"]["queue"] = [Q, P, R, S]
-    assert refused(s, Q, step("8,3", "gentle_curve", (2, 4))) == "REDIRECT_OPPONENT_TRACK"
+    assert refused(s, Q, step("8,3", "gentle_curve", (2, 4))) == "E_REDIRECT_OPPONENT_TRACK"
     lapsed = _aos26(owner=-1)
     lapsed["build"]["queue"] = [Q, P, R, S]
     place(lapsed, Q, "8,1", "straight", rot("straight", (5, 2)), owner=Q)  # Q's track at Gamma
@@ -224,9 +228,9 @@ def test_aos26_redirect() -> None:
     place(town, Q, "3,2", "straight", rot("straight", (0, 3)), owner=Q)
     place(town, Q, TAU, "town_3_lean_a", rot("town_3_lean_a", (0,), (2,), (3,)), owner=Q)
     town["track"][TAU]["segments"][2]["owner"] = P  # spoke 3 is P's (AOS-21)
-    assert refused(town, Q, step(TAU, "town_3_lean_b", (0,), (1,), (3,))) == "REDIRECT_TOWN"
+    assert refused(town, Q, step(TAU, "town_3_lean_b", (0,), (1,), (3,))) == "E_REDIRECT_TOWN"
     s25 = _aos25()
-    assert refused(s25, P, step("4,3", "gentle_curve", (2, 4))) == "REDIRECT_NOT_END"
+    assert refused(s25, P, step("4,3", "gentle_curve", (2, 4))) == "E_REDIRECT_NOT_END"
 
 
 def test_a_redirect_must_connect_to_one_of_your_own_tracks() -> None:
@@ -237,7 +241,7 @@ def test_a_redirect_must_connect_to_one_of_your_own_tracks() -> None:
     lapsed = _aos26(owner=-1)
     lapsed["build"]["queue"] = [Q, P, R, S]
     turn = step("8,3", "gentle_curve", (2, 4))
-    assert refused(lapsed, Q, turn) == "REDIRECT_NOT_CONNECTED"
+    assert refused(lapsed, Q, turn) == "E_REDIRECT_NOT_CONNECTED"
     assert turn not in ENGINE.legal_moves(lapsed, Q)
     place(lapsed, Q, "8,1", "straight", rot("straight", (5, 2)), owner=Q)
     assert turn in ENGINE.legal_moves(lapsed, Q)
@@ -281,9 +285,9 @@ def test_aos28_urbanization_consequences() -> None:
     s["phase"] = "urbanize"
     s["turn"] = R
     assert (
-        refused(s, R, {"type": "urbanize", "hex": "1,2", "letter": "A"}) == "NEW_CITY_NOT_ON_TOWN"
+        refused(s, R, {"type": "urbanize", "hex": "1,2", "letter": "A"}) == "E_NEW_CITY_NOT_ON_TOWN"
     )
-    assert refused(s, P, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "ACTION_NOT_HELD"
+    assert refused(s, P, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "E_ACTION_NOT_HELD"
     after = ENGINE.apply(s, R, {"type": "urbanize", "hex": TAU, "letter": "A"}).state
     assert TAU not in after["track"] and after["new_cities"] == {TAU: "A"}
     assert after["supply"]["town_3_adjacent"] == SHAPES["town_3_adjacent"].count
@@ -298,20 +302,20 @@ def test_aos28_urbanization_consequences() -> None:
     later["turn"] = R
     assert (
         refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "B"})
-        == "TOWN_ALREADY_URBANIZED"
+        == "E_TOWN_ALREADY_URBANIZED"
     )
     assert (
-        refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "NEW_CITY_TILE_USED"
+        refused(later, R, {"type": "urbanize", "hex": TAU, "letter": "A"}) == "E_NEW_CITY_TILE_USED"
     )
 
 
 def test_aos44_supply_exhaustion() -> None:
     s = fx1_state()
     s["supply"]["sharp_curve"] = 0
-    assert refused(s, P, step("1,2", "sharp_curve", (3, 2))) == "TILE_SUPPLY_EXHAUSTED"
+    assert refused(s, P, step("1,2", "sharp_curve", (3, 2))) == "E_TILE_SUPPLY_EXHAUSTED"
     place(s, P, "1,2", "straight", rot("straight", (0, 3)))
     s["town_markers"] = 0
-    assert refused(s, P, step(TAU, "straight", (0,), (3,))) == "NO_TOWN_MARKER"
+    assert refused(s, P, step(TAU, "straight", (0,), (3,))) == "E_NO_TOWN_MARKER"
     after = build(s, P, TAU, "town_1", (3,))
     assert after["track"][TAU]["tile"] == "town_1"
     s2 = fx1_state()

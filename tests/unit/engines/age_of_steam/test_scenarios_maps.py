@@ -178,7 +178,7 @@ def test_aos39_western_us() -> None:
                     r for r in range(6) if toward in SHAPES["straight"].rotations[r][0]
                 ),
             }
-            assert refused(first, P, move) == "FIRST_TILE_NOT_START_CITY"
+            assert refused(first, P, move) == "E_FIRST_TILE_NOT_START_CITY"
             break
     seattle = gm.by_name("Seattle")
     ok = False
@@ -223,7 +223,7 @@ def test_aos39_contiguity_and_transcontinental() -> None:
     away = step("7,3", "straight", (1, 4))
     contiguous = fx1_state(key="fx1w")
     place(contiguous, P, "1,2", "straight", rot("straight", (0, 3)))
-    assert refused(contiguous, P, away) == "NOT_CONTIGUOUS"
+    assert refused(contiguous, P, away) == "E_NOT_CONTIGUOUS"
     two = transcon_state()
     after = build(two, P, "3,2", "straight", (0, 3))
     assert after["transcon"] and after["pl"][P]["income"] == 2 and after["pl"][Q]["income"] == 2
@@ -238,7 +238,7 @@ def test_aos39_contiguity_and_transcontinental() -> None:
     place(three, P, "5,2", "straight", rot("straight", (0, 3)))
     place(three, P, "6,2", "straight", rot("straight", (0, 3)))
     last = step("7,2", "straight", (0, 3))
-    assert refused(three, P, last) == "TRANSCON_CHOICE_REQUIRED"
+    assert refused(three, P, last) == "E_TRANSCON_CHOICE_REQUIRED"
     chosen = ENGINE.apply(three, P, {**last, "bonus_players": [P, R]}).state
     assert [chosen["pl"][x]["income"] for x in (P, Q, R)] == [2, 0, 2]
     # East-west bonus: red cube Gamma (east) -> Alpha (west) over P, R, Q links; Q named.
@@ -249,7 +249,7 @@ def test_aos39_contiguity_and_transcontinental() -> None:
     chosen["cubes"] = {GAMMA: {"red": 1}}
     links = [[GAMMA, "7,2", "6,2", "5,2", BETA], [BETA, "3,2", TAU], [TAU, "1,2", ALPHA]]
     move = {"type": "deliver", "from": GAMMA, "colour": "red", "links": links}
-    assert refused(chosen, P, move) == "BONUS_LINK_REQUIRED"
+    assert refused(chosen, P, move) == "E_BONUS_LINK_REQUIRED"
     paid = ENGINE.apply(chosen, P, {**move, "bonus_link": 2}).state
     assert [paid["pl"][x]["income"] for x in (P, Q, R)] == [3, 2, 3]
     # A New City on a west town holding a cube: the cube goes back into the bag.
@@ -279,7 +279,7 @@ def test_aos40_southern_us() -> None:
     links = [[TAU, "3,2", BETA], [BETA, "5,2", "6,2", "7,2", GAMMA]]
     move = {"type": "deliver", "from": TAU, "colour": "white", "links": links}
     too_far = {**move, "links": [*links, [GAMMA, "7,3", DELTA]]}
-    assert refused(s, P, too_far) == "PASSES_MATCHING_CITY"
+    assert refused(s, P, too_far) == "E_PASSES_MATCHING_CITY"
     after = ENGINE.apply(s, P, move).state
     assert after["removed"]["white"] == removed + 1 and after["cubes"] == {}
     assert after["pl"][Q]["income"] == 1 and after["pl"][P]["income"] == 2
@@ -334,13 +334,13 @@ def test_aos41_germany() -> None:
         step(TAU, "town_1", (3,)),
         step("5,2", "straight", (0, 3)),
     )
-    assert refused(three, P, {"type": "end_build"}) == "INCOMPLETE_NOT_ALLOWED"
+    assert refused(three, P, {"type": "end_build"}) == "E_INCOMPLETE_NOT_ALLOWED"
     assert {"type": "end_build"} not in ENGINE.legal_moves(three, P)
     taken_back = ENGINE.apply(three, P, {"type": "take_back_build"}).state
     assert taken_back["track"] == s["track"] and taken_back["pl"] == s["pl"]
     assert taken_back["supply"] == s["supply"] and taken_back["build"]["queue"][0] != P
     legacy = turn(step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
-    assert refused(s, P, legacy) == "WRONG_MOVE_TYPE"  # version 1's whole-turn move
+    assert refused(s, P, legacy) == "E_WRONG_MOVE_TYPE"  # version 1's whole-turn move
     good = built(s, P, step("1,2", "straight", (0, 3)), step(TAU, "town_1", (3,)))
     good = ENGINE.apply(good, P, {"type": "end_build"}).state
     assert good["pl"][P]["money"] == 20 - 4 and good["build"]["queue"][0] != P
@@ -354,10 +354,10 @@ def test_aos41_germany() -> None:
         step("7,2", "straight", (0, 3)),
     )
     assert done["pl"][P]["money"] == 20 - 8
-    assert refused(done, P, step("7,3", "straight", (1, 4))) == "BUILD_LIMIT"
+    assert refused(done, P, step("7,3", "straight", (1, 4))) == "E_BUILD_LIMIT"
     twice = built(eng, P, step("5,2", "straight", (0, 3), half_price=True))
     assert refused(twice, P, step("6,2", "straight", (0, 3), half_price=True)) == (
-        "HALF_PRICE_ONCE"
+        "E_HALF_PRICE_ONCE"
     )
     special = ENGINE.apply(germany(), P, {"type": "build_special_link"}).state
     assert special["pl"][P]["money"] == 18 and special["special_link"] == P
@@ -367,7 +367,7 @@ def test_aos41_germany() -> None:
     special["build"]["queue"] = [Q]
     special["build"]["used"] = 0
     special["phase"] = "build"
-    assert refused(special, Q, {"type": "build_special_link"}) == "SPECIAL_LINK_TAKEN"
+    assert refused(special, Q, {"type": "build_special_link"}) == "E_SPECIAL_LINK_TAKEN"
     st = germany()
     place(st, P, "8,3", "gentle_curve", rot("gentle_curve", (0, 2)))
     place(st, P, "8,4", "straight", rot("straight", (1, 4)) if False else 0)
@@ -384,12 +384,12 @@ def test_aos41_germany() -> None:
     assert red["stations"] == {STATION: "red"} and red["pl"][P]["income"] == 1
     assert (
         refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "blue", "links": to_station})
-        == "DESTINATION_NOT_MATCHING"
+        == "E_DESTINATION_NOT_MATCHING"
     )
     through = [*to_station, [STATION, "8,4", "7,4", DELTA]]
     assert (
         refused(st, P, {"type": "deliver", "from": GAMMA, "colour": "yellow", "links": through})
-        == "PASSES_FOREIGN_STATION"
+        == "E_PASSES_FOREIGN_STATION"
     )
     g = germany()
     g["cubes"] = {}
@@ -402,13 +402,15 @@ def test_aos41_germany() -> None:
 
 def test_aos42_barbados() -> None:
     s = ENGINE.setup(1, {"map": "barbados"}, 4)
-    assert refused(s, 0, {"type": "issue_shares", "count": 2}) == "SHARES_PER_ROUND_LIMIT"
+    assert refused(s, 0, {"type": "issue_shares", "count": 2}) == "E_SHARES_PER_ROUND_LIMIT"
     s = ENGINE.apply(s, 0, {"type": "issue_shares", "count": 1}).state
     assert s["phase"] == "actions"
-    assert refused(s, 0, {"type": "select_action", "action": "first_move"}) == "ACTION_UNAVAILABLE"
+    assert (
+        refused(s, 0, {"type": "select_action", "action": "first_move"}) == "E_ACTION_UNAVAILABLE"
+    )
     a = fast_copy(s)
     a["blocked"] = ["engineer", "locomotive", "production"]
-    assert refused(a, 0, {"type": "select_action", "action": "engineer"}) == "ACTION_TAKEN"
+    assert refused(a, 0, {"type": "select_action", "action": "engineer"}) == "E_ACTION_TAKEN"
     a = ENGINE.apply(a, 0, {"type": "select_action", "action": "urbanization"}).state
     b = fast_copy(a)
     b["blocked"] = ["engineer", "locomotive", "production", "urbanization"]
@@ -475,7 +477,7 @@ def test_aos43_st_lucia() -> None:
     rounds.start_actions(act)
     assert (
         refused(act, act["queue"][0], {"type": "select_action", "action": "production"})
-        == "ACTION_UNAVAILABLE"
+        == "E_ACTION_UNAVAILABLE"
     )
     # A cube on a tile (FX-1 with St. Lucia rules).
     c = fx1_state(players=2, key="fx1l")

@@ -139,16 +139,16 @@ def test_aos12_nobody_bids_order_reversed() -> None:
 def test_aos13_illegal_auction_decisions() -> None:
     a, b, c, d = range(4)
     s = auction(4, money=[5, 8, 3, 10], top=(d,))
-    assert refused(s, a, bid(0)) == "BID_TOO_LOW"
+    assert refused(s, a, bid(0)) == "E_BID_TOO_LOW"
     s = play(s, (a, bid(2)))
-    assert refused(s, b, bid(2)) == "BID_TOO_LOW"
-    assert refused(s, b, bid(9)) == "BID_EXCEEDS_CASH"
-    assert refused(s, b, TOP) == "TOP_NOT_HELD"
+    assert refused(s, b, bid(2)) == "E_BID_TOO_LOW"
+    assert refused(s, b, bid(9)) == "E_BID_EXCEEDS_CASH"
+    assert refused(s, b, TOP) == "E_TOP_NOT_HELD"
     two = play(s, (b, PASS), (c, PASS))
-    assert refused(two, d, TOP) == "TOP_TWO_REMAINING"
+    assert refused(two, d, TOP) == "E_TOP_TWO_REMAINING"
     line = auction(4, money=[5, 8, 3, 10], top=(d,))
     line = play(line, (a, bid(2)), (b, bid(3)), (c, PASS), (d, TOP), (a, bid(4)), (b, bid(5)))
-    assert refused(line, d, TOP) == "TOP_ALREADY_USED"
+    assert refused(line, d, TOP) == "E_TOP_ALREADY_USED"
 
 
 def test_aos14_high_bidder_skipped_after_top() -> None:
@@ -172,15 +172,15 @@ def test_aos16_share_limits() -> None:
     s = fast_copy(ENGINE.setup(3, {"map": "rust_belt"}, 5))
     first = s["order"][0]
     s["pl"][first].update(shares=14, money=3)
-    assert refused(s, first, {"type": "issue_shares", "count": 2}) == "SHARES_LIMIT"
+    assert refused(s, first, {"type": "issue_shares", "count": 2}) == "E_SHARES_LIMIT"
     after = ENGINE.apply(s, first, {"type": "issue_shares", "count": 1}).state
     assert (after["pl"][first]["shares"], after["pl"][first]["money"]) == (15, 8)
     later = fast_copy(s)
     later["pl"][first]["shares"] = 15
-    assert refused(later, first, {"type": "issue_shares", "count": 1}) == "SHARES_LIMIT"
+    assert refused(later, first, {"type": "issue_shares", "count": 1}) == "E_SHARES_LIMIT"
     ENGINE.apply(later, first, {"type": "issue_shares", "count": 0})
     build = fx1_state()
-    assert refused(build, P, {"type": "issue_shares", "count": 1}) == "WRONG_PHASE"
+    assert refused(build, P, {"type": "issue_shares", "count": 1}) == "E_WRONG_PHASE"
 
 
 def test_aos17_selecting_actions() -> None:
@@ -191,11 +191,11 @@ def test_aos17_selecting_actions() -> None:
     s["pl"][c]["loco"] = 6
     rounds.start_actions(s)
     s = play(s, (a, {"type": "select_action", "action": "engineer"}))
-    assert refused(s, b, {"type": "select_action", "action": "engineer"}) == "ACTION_TAKEN"
+    assert refused(s, b, {"type": "select_action", "action": "engineer"}) == "E_ACTION_TAKEN"
     s = play(s, (b, {"type": "select_action", "action": "locomotive"}))
     assert s["pl"][b]["loco"] == 3
     assert s["pl"][b]["loco"] + s["pl"][b]["shares"] == 6
-    assert refused(s, c, {"type": "select_action"}) == "ACTION_REQUIRED"
+    assert refused(s, c, {"type": "select_action"}) == "E_ACTION_REQUIRED"
     done = play(fast_copy(s), (c, {"type": "select_action", "action": "production"}))
     assert done["actions"]["production"] == c
     free = fast_copy(s)
@@ -288,7 +288,7 @@ def test_aos30_illegal_moves() -> None:
         "colour": "red",
         "links": route(rev(L_GAMMA_DELTA), rev(L_BETA_GAMMA), rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
     }
-    assert refused(s, P, far) == "PASSES_MATCHING_CITY"
+    assert refused(s, P, far) == "E_PASSES_MATCHING_CITY"
     near = ENGINE.apply(s, P, {**far, "links": route(rev(L_GAMMA_DELTA))}).state
     assert near["pl"][S]["income"] == 1
     s["pl"][P]["loco"] = 1
@@ -298,14 +298,16 @@ def test_aos30_illegal_moves() -> None:
         "colour": "red",
         "links": route(rev(L_TAU_BETA), rev(L_ALPHA_TAU)),
     }
-    assert refused(s, P, red_far) == "EXCEEDS_LOCOMOTIVE"
+    assert refused(s, P, red_far) == "E_EXCEEDS_LOCOMOTIVE"
     s["pl"][P]["loco"] = 4
-    assert refused(s, P, {**red_far, "links": route(rev(L_TAU_BETA))}) == "DESTINATION_NOT_MATCHING"
+    assert (
+        refused(s, P, {**red_far, "links": route(rev(L_TAU_BETA))}) == "E_DESTINATION_NOT_MATCHING"
+    )
     blue = {"type": "deliver", "from": BETA, "colour": "blue", "links": route(L_BETA_GAMMA)}
-    assert refused(s, P, blue) == "DESTINATION_NOT_MATCHING"
+    assert refused(s, P, blue) == "E_DESTINATION_NOT_MATCHING"
     back = {**blue, "links": route(L_BETA_GAMMA, rev(L_BETA_GAMMA))}
-    assert refused(s, P, back) == "NODE_REVISITED"
-    assert refused(s, P, {**blue, "colour": "yellow"}) == "NO_SUCH_CUBE"
+    assert refused(s, P, back) == "E_NODE_REVISITED"
+    assert refused(s, P, {**blue, "colour": "yellow"}) == "E_NO_SUCH_CUBE"
     early = goods_state(mover=P)
     place(early, P, "1,2", "straight", rot("straight", (0, 3)))
     early["cubes"] = {ALPHA: {"blue": 1}}
@@ -315,7 +317,7 @@ def test_aos30_illegal_moves() -> None:
             P,
             {"type": "deliver", "from": ALPHA, "colour": "blue", "links": [[ALPHA, "1,2"]]},
         )
-        == "LINK_INCOMPLETE"
+        == "E_LINK_INCOMPLETE"
     )
 
 
@@ -341,7 +343,7 @@ def test_aos07_moving_goods_with_first_move() -> None:
         (R, PASS),
     )
     assert s["pl"][daria]["loco"] == 2 and s["pl"][petra]["income"] == 1
-    assert refused(s, daria, {"type": "increase_locomotive"}) == "LOCO_ALREADY_INCREASED"
+    assert refused(s, daria, {"type": "increase_locomotive"}) == "E_LOCO_ALREADY_INCREASED"
     s["cubes"][BETA] = {"red": 1}
     s = play(
         s,
@@ -365,9 +367,9 @@ def test_aos31_locomotive_in_move_goods() -> None:
     s["pl"][Q]["loco"] = 6
     s = play(s, (P, {"type": "increase_locomotive"}))
     assert s["pl"][P]["loco"] == 3
-    assert refused(s, Q, {"type": "increase_locomotive"}) == "LOCO_MAX"
+    assert refused(s, Q, {"type": "increase_locomotive"}) == "E_LOCO_MAX"
     s = play(s, (Q, PASS), (R, PASS))
-    assert refused(s, P, {"type": "increase_locomotive"}) == "LOCO_ALREADY_INCREASED"
+    assert refused(s, P, {"type": "increase_locomotive"}) == "E_LOCO_ALREADY_INCREASED"
     s2 = goods_state(players=3, mover=P)
     s2["move"] = {"round": 1, "order": [P, Q, R], "queue": [P, Q, R], "loco_up": []}
     s2 = play(s2, (P, PASS), (Q, PASS), (R, PASS), (P, {"type": "increase_locomotive"}))
@@ -505,11 +507,11 @@ def test_aos36_production() -> None:
     s["production"] = {"seat": P, "cubes": ["blue", "yellow"]}
     assert (
         refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L2", 0]]})
-        == "PRODUCTION_SPACE_OCCUPIED"
+        == "E_PRODUCTION_SPACE_OCCUPIED"
     )
     assert (
         refused(s, P, {"type": "place_production", "spaces": [["L2", 0], ["L1", 0]]})
-        == "PRODUCTION_SPACE_OCCUPIED"
+        == "E_PRODUCTION_SPACE_OCCUPIED"
     )
     after = ENGINE.apply(s, P, {"type": "place_production", "spaces": [["L2", 0], ["D5", 0]]}).state
     assert after["production"] is None and after["phase"] not in ("production", "growth")
