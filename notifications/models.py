@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class OutboxCursor(models.Model):
@@ -104,6 +105,8 @@ class InboundMessage(models.Model):
         REPLAYED = "replayed", "Reply address already used"
         WRONG_SENDER = "wrong_sender", "Sender is not the addressee"
         EMPTY = "empty", "No move text"
+        TALK = "talk", _("Posted to the table talk")
+        TALK_REFUSED = "talk_refused", _("Table talk refused")
 
     recipient = models.CharField(max_length=254)
     sender = models.CharField(max_length=254)
@@ -174,3 +177,18 @@ class StartNotice(models.Model):
 
     def __str__(self) -> str:
         return f"start of game {self.game_id}"
+
+
+class TalkSeen(models.Model):
+    """The newest table-talk seq an email has shown ``user`` at ``game`` (email/talk.py):
+    the next turn email or digest shows only what came after it."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
+    game = models.ForeignKey("games.Game", on_delete=models.CASCADE)
+    seq = models.IntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "game"], name="talk_seen_unique")]
+
+    def __str__(self) -> str:
+        return f"talk of game {self.game_id} shown to {self.user_id} up to {self.seq}"

@@ -5,6 +5,9 @@ used, and the sender is the addressee. Quoted text and signatures are stripped
 (email-reply-parser); what is left is queued as a Submission against the seq the email
 was sent for, and a worker applies it. Anything else changes nothing and is logged as an
 InboundMessage with its outcome. The sender hears back once the submission is done.
+
+A reply whose first line starts with ``say:`` is table talk instead (email/talk.py): posted
+at once, without using up the address, so the same email can still take the move.
 """
 
 from __future__ import annotations
@@ -17,8 +20,10 @@ from email.utils import parseaddr
 from django.core import signing
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 from email_reply_parser import EmailReplyParser
 
+from games.chat.services import chat_post
 from games.engines.core import get_engine
 from games.errors import ServiceError
 from games.models import Game, Seat, Submission
@@ -26,6 +31,7 @@ from games.services.submissions import submission_create
 from notifications.email.deliveries import delivery_create
 from notifications.email.links import reply_address, reply_address_id
 from notifications.email.render import compose, game_title, section_for
+from notifications.email.talk import talk_text_of
 from notifications.models import InboundMessage, ReplyAddress
 from notifications.preferences import prefs_for
 
@@ -80,6 +86,9 @@ def inbound_receive(
             return _refuse(record, Outcome.WRONG_SENDER)
         if address.expires_at <= timezone.now():
             return _refuse(record, Outcome.EXPIRED)
+        talk = talk_text_of(body.replace("\r\n", "\n").split(REPLY_MARKER, 1)[0])
+        if talk is not None:  # "say: ...": table talk, whether or not the move was sent
+            return _talk(address, record, talk)
         if address.used_at is not None:
             _refuse(record, Outcome.REPLAYED)
             _tell(
@@ -115,6 +124,36 @@ def inbound_receive(
         )
         record.outcome = Outcome.QUEUED
         record.save()
+    return record
+
+
+def _talk(address: ReplyAddress, record: InboundMessage, text: str) -> InboundMessage:
+    """Post a ``say:`` reply to the table talk; the address stays open for the move."""
+    record.move_text = text
+    if (
+        record.message_id
+        and InboundMessage.objects.filter(
+            address=address, message_id=record.message_id, outcome=Outcome.TALK
+        ).exists()
+    ):
+        return _refuse(record, Outcome.REPLAYED)  # the same email delivered twice
+    try:
+        chat_post(game_id=address.game_id, user=address.user, text=text, source="email")
+    except ServiceError as refused:
+        _refuse(record, Outcome.TALK_REFUSED)
+        _tell(
+            address,
+            record,
+            "talk_refused",
+            gettext("Your message was not posted"),
+            [
+                gettext("Your message to the table could not be posted: %(reason)s")
+                % {"reason": refused.message}
+            ],
+        )
+        return record
+    record.outcome = Outcome.TALK
+    record.save()
     return record
 
 

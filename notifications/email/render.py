@@ -17,6 +17,7 @@ from games.engines.core import get_engine
 from games.models import Event, Game, Seat
 from games.selectors import game_events_for
 from notifications.email.links import login_link, reply_address, unsubscribe_link
+from notifications.email.talk import talk_mark_shown, talk_unseen
 from notifications.preferences import Prefs
 
 HISTORY_LINES = 30
@@ -35,6 +36,8 @@ class Section:
     examples: list[str] = field(default_factory=list)
     reply_to: str = ""
     your_turn: bool = False
+    talk: list[str] = field(default_factory=list)  # table talk no earlier email showed
+    talk_earlier: int = 0  # more new messages than shown: on the game page
 
 
 @dataclass
@@ -104,6 +107,9 @@ def section_for(
     section = Section(title=game_title(game), link=login_link(user, game), your_turn=your_turn)
     if history:
         section.history = history_for(game, seat)
+        talk = talk_unseen(game, user)
+        section.talk, section.talk_earlier = talk.lines, talk.earlier
+        talk_mark_shown(game, user, talk)
     if your_turn and state is not None:
         moves = engine.legal_moves(state, seat.index)
         section.move_kinds = sorted({str(m.get("type", "?")) for m in moves})

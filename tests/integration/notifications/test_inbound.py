@@ -115,3 +115,30 @@ def test_muting_a_game_and_the_one_click_unsubscribe(make_user, client_for, clie
     assert client.post(link).status_code == 200
     assert GamePreference.objects.get(user=bob, game=game).muted
     assert client.post(link[:-3] + "xyz/").status_code == 403
+
+
+def test_table_talk_replies_refused_are_answered_and_a_muted_game_gets_none(
+    make_user, settings, django_capture_on_commit_callbacks
+):
+    settings.CHAT_RATE = "1/60"
+    ada, bob = make_user("ada"), make_user("bob")
+    game = game_with([ada, bob])
+    reply_to = turn_email(ada).reply_to[0]
+    said = inbound_receive(
+        recipient=reply_to, sender=ada.email, subject="Re", body="say: hi", message_id="<m1>"
+    )
+    again = inbound_receive(
+        recipient=reply_to, sender=ada.email, subject="Re", body="say: hi", message_id="<m1>"
+    )
+    with django_capture_on_commit_callbacks(execute=True):  # the answer is sent on commit
+        flood = inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="say: hey")
+    assert (said.outcome, again.outcome, flood.outcome) == ("talk", "replayed", "talk_refused")
+    assert Event.objects.filter(game=game, kind="chat").count() == 1
+    assert [s for s in subjects(ada) if "Your message was not posted" in s]
+    assert "too fast" in next(m.body for m in mail.outbox if "not posted" in m.subject)
+
+    GamePreference.objects.create(user=bob, game=game, muted=True)
+    with django_capture_on_commit_callbacks(execute=True):
+        inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
+    sweep()
+    assert not [s for s in subjects(bob) if "Your turn" in s]  # muted: no talk, no turn
