@@ -27,6 +27,14 @@ def lock_game(game_id: int) -> Game:
     return game
 
 
+def hide_private(game: Game, user: User) -> None:
+    """A private game is not found by anyone without a seat there (its page answers 404):
+    checked before any refusal that only an existing game could give (not in progress, a
+    stale position), so that sequential ids cannot be walked to find private games."""
+    if not game.is_public and not game.seats.filter(user=user).exists():
+        raise GameNotFound(f"There is no game {game.pk}.")
+
+
 def seat_of(game: Game, user: User) -> Seat:
     """The user's playing seat; a private game is not found by someone who has none there."""
     seat = game.seats.filter(user=user).first()
@@ -50,6 +58,7 @@ def game_move_submit(
     """A player's move (JSON or notation text); raises a ServiceError or IllegalMove."""
     with transaction.atomic():
         game = lock_game(game_id)
+        hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
             raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
         if if_match is not None and if_match != game.head_seq:

@@ -11,7 +11,7 @@ from accounts.models import User
 from games.engines.core import IllegalMove
 from games.errors import GameNotActive, GameNotFound, ServiceError
 from games.models import Game, Submission
-from games.services.moves import game_move_submit, seat_of
+from games.services.moves import game_move_submit, hide_private, seat_of
 
 
 def submission_admit(*, game_id: int, user: User) -> None:
@@ -26,6 +26,7 @@ def submission_admit(*, game_id: int, user: User) -> None:
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise GameNotFound(f"There is no game {game_id}.")
+    hide_private(game, user)
     if game.status != Game.Status.ACTIVE:
         raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
     seat_of(game, user)

@@ -23,7 +23,7 @@ from games.engines.core import get_engine
 from games.errors import GameNotActive, NotYourSeat, UndoRefused, UndoRevealed
 from games.models import Event, Game, Seat, UndoRequest
 from games.services.log import next_seq
-from games.services.moves import lock_game, seat_of, set_head
+from games.services.moves import hide_private, lock_game, seat_of, set_head
 from games.services.replay import state_at
 
 MOVE_KINDS = (Event.Kind.MOVE, Event.Kind.TIMEOUT, Event.Kind.BOT)
@@ -78,6 +78,7 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
     """
     with transaction.atomic():
         game = lock_game(game_id)
+        hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
             raise GameNotActive(f"Game {game_id} is not in progress.")
         seat = seat_of(game, user)

@@ -133,3 +133,29 @@ def test_moves_and_take_backs_of_a_stranger_get_the_same_404(make_user, client_f
     assert not Submission.objects.exists()
     request.refresh_from_db()
     assert request.answers == {}
+
+
+def test_no_refusal_tells_a_stranger_that_a_private_game_exists(make_user, client_for):
+    """Whatever state the game is in (waiting for players, in progress with a stale
+    If-Match, over), a stranger's move or take-back gets the 404 of a missing game, never
+    the 409 that only an existing game could give."""
+    ann, bob, eve = make_user("ann"), make_user("bob"), make_user("eve")
+    stranger = client_for(eve)
+    game = _private_game(ann, [bob], players=2)
+    base = f"/api/v1/games/{game.pk}"
+
+    def knocks(if_match: str) -> list[tuple[str, int]]:
+        return [
+            _answer(stranger.post(base + "/moves/", {"text": "draw"}, format="json", **headers))
+            for headers in (
+                {"HTTP_IF_MATCH": if_match},
+                {"HTTP_IF_MATCH": if_match, "HTTP_PREFER": "respond-async"},
+            )
+        ] + [_answer(stranger.post(base + "/undo/"))]
+
+    assert knocks('"0"') == [NOT_FOUND] * 3  # still waiting for bob
+    client_for(bob).post(f"{base}/join/")
+    assert knocks('"7"') == [NOT_FOUND] * 3  # in progress, a stale position
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.ABORTED)
+    assert knocks('"0"') == [NOT_FOUND] * 3  # over
+    assert not Submission.objects.exists()
