@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.tasks import purge_idempotency_records, retry_pending_submissions
+from games.tasks import (
+    purge_idempotency_records,
+    requeue_stalled_bots,
+    retry_pending_submissions,
+)
 from notifications.tasks import sweep
 from notifications.webhooks.tasks import (
     consume_webhooks,
@@ -23,6 +27,7 @@ PERIODIC_TASKS: dict[str, tuple[Any, int]] = {
     "tournaments-finished-tables": (advance_finished_tables, 5),
     "ratings-update": (update_ratings, 30),
     "retry-pending-submissions": (retry_pending_submissions, 60),
+    "bots-requeue-stalled": (requeue_stalled_bots, 60),
     "purge-idempotency-records": (purge_idempotency_records, 3600),
     "notifications-sweep": (sweep, 30),
     "webhooks-consume-outbox": (consume_webhooks, 2),

@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import environ
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -87,6 +89,17 @@ DATABASES["default"]["ATOMIC_REQUESTS"] = False
 if DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+elif DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # The embedded default serves pages and moves bots from several threads and a worker
+    # process at once. WAL lets readers go on while one writer writes; IMMEDIATE takes the
+    # write lock when a transaction begins, so two writers queue on the busy timeout instead
+    # of one failing at once with "database is locked" when it upgrades a read.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": env.float("SQLITE_BUSY_TIMEOUT", default=20.0),
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_USER_MODEL = "accounts.User"
@@ -139,17 +152,29 @@ STORAGES = {
 }
 
 # --- cache: Redis when configured (shared by every web process), else local memory.
+# The Redis cache fails open (config/cache.py): with Redis down, throttling lets requests
+# through and the outage is logged and counted (/healthz) instead of answering 500.
 REDIS_URL = env.str("REDIS_URL", default="")
+REDIS_TIMEOUT = env.float("REDIS_TIMEOUT", default=2.0)  # seconds to connect or answer
 CACHES = {
     "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        {
+            "BACKEND": "config.cache.FailOpenRedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {
+                "socket_connect_timeout": REDIS_TIMEOUT,
+                "socket_timeout": REDIS_TIMEOUT,
+                "retry": Retry(NoBackoff(), 1),  # one quick retry, then fail open
+            },
+        }
         if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     )
 }
 
 # --- Celery: Redis broker when configured; otherwise tasks run in-process (eager).
-CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=REDIS_URL or "memory://")
+# (memory://localhost/: the in-process default needs no broker, and kombu warns without a host)
+CELERY_BROKER_URL = env.str("CELERY_BROKER_URL", default=REDIS_URL or "memory://localhost/")
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env.bool("CELERY_TASK_ALWAYS_EAGER", default=not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = False
@@ -159,6 +184,20 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BEAT_SCHEDULER = "django_celery_beat.schedulers:DatabaseScheduler"
 CELERY_TIMEZONE = "UTC"
+# A worker outlives a Redis outage of any length: it waits for the broker at startup and
+# reconnects forever (the default gives up after 100 attempts, about 50 minutes), and its
+# consumer survives the reconnection that kills celery 5.7's (config/worker.py).
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_BROKER_CONNECTION_MAX_RETRIES = None
+CELERY_WORKER_CONSUMER = env.str(
+    "CELERY_WORKER_CONSUMER", default="config.worker:OutageSafeConsumer"
+)
+CELERY_BROKER_CONNECTION_TIMEOUT = REDIS_TIMEOUT
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "socket_connect_timeout": REDIS_TIMEOUT,
+    "socket_timeout": 30.0,  # above the 1 s blocking pop the worker waits in
+    "socket_keepalive": True,
+}
 
 # --- email: console by default; EMAIL_URL (smtp://user:pass@host:port) in production.
 # anymail+<esp>://<api key>@ selects django-anymail's backend for that provider.

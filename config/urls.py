@@ -5,6 +5,8 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 
 admin.site.site_header = admin.site.site_title = _("Turn server administration")
 
+from config.health import healthz
+
 api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
     path("", include("notifications.stream.urls")),  # before games: games/{id}/stream/
@@ -17,6 +19,7 @@ api: list[URLPattern | URLResolver] = [
 ]
 
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),  # load balancers, the supervisor
     path("admin/", admin.site.urls),
     path("api/v1/", include(api)),
     path("", include("notifications.urls")),

@@ -7,6 +7,7 @@ from typing import Any
 from celery import shared_task
 from django.core.cache import cache
 
+from config.retry import RETRY_ON_DATABASE_ERROR
 from notifications.email.deliveries import delivery_send
 
 SWEEP_LOCK = "notifications:sweep"
@@ -19,7 +20,7 @@ def deliver(delivery_id: int) -> str:
     return delivery_send(delivery_id=delivery_id)
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def sweep() -> dict[str, Any]:
     """One sweep at a time: a beat tick that finds one running does nothing (the rows wait)."""
     from notifications.sweeper import sweep as run

@@ -7,6 +7,7 @@ import logging
 
 from celery import shared_task
 
+from config.retry import RETRY_ON_DATABASE_ERROR
 from tournaments.models import Tournament
 from tournaments.services.progress import tournaments_advance_finished
 from tournaments.services.ratings import ratings_consume
@@ -15,7 +16,7 @@ from tournaments.services.rounds import tournament_advance
 log = logging.getLogger(__name__)
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def advance_tournaments() -> dict[int, str]:
     """Each tournament in registration or running gets one `tournament_advance` step (its own
     transaction: one failing tournament does not hold back the others)."""
@@ -32,14 +33,14 @@ def advance_tournaments() -> dict[int, str]:
     return done
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def advance_finished_tables() -> dict[int, str]:
     """Advance tournaments whose table's game just finished (outbox consumer "tournaments"),
     so a round starts seconds after its last table ends rather than at the next minute."""
     return tournaments_advance_finished()
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def update_ratings() -> int:
     """Rate the games finished since the last run (outbox consumer "ratings")."""
     total = 0

@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
+from config.publish import publish_on_commit
 from games.engines.core import IllegalMove
 from games.errors import GameNotActive, GameNotFound, ServiceError
 from games.models import Game, Submission
@@ -52,7 +53,7 @@ def submission_create(
         source=source,
     )
     submission_id = str(submission.pk)
-    transaction.on_commit(lambda: process_submission.delay(submission_id))
+    publish_on_commit(process_submission, submission_id)  # a lost message: see the re-queue
     return submission
 
 

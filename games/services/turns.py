@@ -5,9 +5,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from django.db import transaction
 from django.utils import timezone
 
+from config.publish import publish_on_commit
 from games import clock
 from games.engines.core import Engine
 from games.models import Game, Seat
@@ -76,7 +76,7 @@ def schedule_bots(game_id: int) -> None:
     """After commit, let the bot seats of the game move (a Celery task, in-process if eager)."""
     from games.tasks import play_bots  # the task module imports the services
 
-    transaction.on_commit(lambda: play_bots.delay(game_id))
+    publish_on_commit(play_bots, game_id)
 
 
 def _started(seat: Seat) -> datetime | None:

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
+from config.publish import publish_on_commit
 from games.models import Game, Seat
 from notifications.email.render import Message
 from notifications.models import Delivery
@@ -66,7 +67,7 @@ def delivery_create(
         from notifications.tasks import deliver
 
         pk = delivery.pk
-        transaction.on_commit(lambda: deliver.delay(pk))
+        publish_on_commit(deliver, pk)  # unsent, the sweep sends it later
     return delivery
 
 

@@ -7,10 +7,10 @@ owner's seat) here, once, so a redelivery sends exactly what the first attempt s
 
 from __future__ import annotations
 
-from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from config.publish import publish_on_commit
 from games.chat.access import reader_for
 from games.chat.selectors import hidden_seqs
 from games.models import TALK_KINDS, Event, Seat
@@ -86,4 +86,4 @@ def queue_delivery(delivery_id: int, countdown: float = 0) -> None:
     """Send after commit (the task module imports this one, so import it late)."""
     from .tasks import deliver_webhook
 
-    transaction.on_commit(lambda: deliver_webhook.apply_async((delivery_id,), countdown=countdown))
+    publish_on_commit(deliver_webhook, delivery_id, countdown=countdown)

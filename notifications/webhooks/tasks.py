@@ -7,6 +7,9 @@ from datetime import timedelta
 from celery import Task, shared_task
 from django.utils import timezone
 
+from config.publish import publish
+from config.retry import RETRY_ON_DATABASE_ERROR
+
 from .consumer import webhooks_consume
 from .delivery import delivery_attempt
 from .models import Delivery
@@ -24,12 +27,12 @@ def deliver_webhook(self: Task, delivery_id: int) -> None:
         raise self.retry(countdown=retry_in)
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def consume_webhooks() -> int:
     return webhooks_consume()
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def retry_due_webhooks(limit: int = 1000) -> int:
     """Re-queue pending deliveries whose time came (a lost task message loses nothing)."""
     ids = list(
@@ -37,12 +40,15 @@ def retry_due_webhooks(limit: int = 1000) -> int:
             state=Delivery.State.PENDING, next_attempt_at__lte=timezone.now()
         ).values_list("pk", flat=True)[:limit]
     )
+    queued = 0
     for pk in ids:
-        deliver_webhook.delay(pk)
-    return len(ids)
+        if not publish(deliver_webhook, pk):
+            break  # the broker is down: the rows wait for the next run
+        queued += 1
+    return queued
 
 
-@shared_task
+@shared_task(**RETRY_ON_DATABASE_ERROR)
 def purge_old_deliveries(days: int = 30) -> int:
     """Finished deliveries (and their attempts) older than ``days`` go; pending ones stay."""
     cutoff = timezone.now() - timedelta(days=days)
