@@ -21,9 +21,11 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from django.core.management import CommandError, call_command
 from django.db import connection
 
 from config.celery import app
@@ -99,8 +101,17 @@ def private_redis(settings, tmp_path: Path) -> Iterator[RedisServer]:
     server.stop()
 
 
+@dataclass
+class Worker:
+    process: subprocess.Popen[bytes]
+    log: Path
+
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+
 @pytest.fixture
-def worker(private_redis: RedisServer, tmp_path: Path, worker_id: str) -> Iterator[Path]:
+def worker(private_redis: RedisServer, tmp_path: Path, worker_id: str) -> Iterator[Worker]:
     """A real Celery worker (as the README starts it, solo pool) on the private Redis."""
     queue = f"fault-{worker_id}-{os.getpid()}"
     app.conf.task_default_queue = queue
@@ -139,13 +150,13 @@ def worker(private_redis: RedisServer, tmp_path: Path, worker_id: str) -> Iterat
             stdout=output,
             stderr=subprocess.STDOUT,
         )
-        worker_alive = lambda: process.poll() is None  # noqa: E731
-        assert wait_for(lambda: "ready." in log.read_text() or not worker_alive(), 60)
-        yield log
-        if worker_alive():
-            process.send_signal(signal.SIGTERM)
-            process.wait(timeout=30)
-        assert process.returncode in (0, -signal.SIGTERM), log.read_text()[-3000:]
+    running = Worker(process, log)
+    assert wait_for(lambda: "ready." in log.read_text() or not running.alive(), 60)
+    yield running
+    if running.alive():
+        process.send_signal(signal.SIGTERM)
+        process.wait(timeout=30)
+        assert process.returncode == 0, log.read_text()[-3000:]
 
 
 def test_the_api_and_the_worker_live_through_redis_outages(
@@ -160,7 +171,7 @@ def test_the_api_and_the_worker_live_through_redis_outages(
         seat = game.to_act[0]
         client = clients[seat]
         # The worker takes a message and holds it, unacknowledged, as Redis goes away.
-        lose_redis_while_an_ack_is_pending(private_redis, worker, outage)
+        lose_redis_while_an_ack_is_pending(private_redis, worker.log, outage)
 
         assert client.get(f"/api/v1/games/{game.pk}/").status_code == 200
         assert client.get("/api/v1/me/").status_code == 200
@@ -189,11 +200,47 @@ def test_the_api_and_the_worker_live_through_redis_outages(
             submission.refresh_from_db()
             return submission.status != Submission.Status.PENDING
 
-        assert wait_for(applied, 90), worker.read_text()[-3000:]
+        assert wait_for(applied, 90), worker.log.read_text()[-3000:]
         assert submission.status == Submission.Status.APPLIED, submission.reason
         assert Event.objects.filter(game=game).count() == outage + 1
         assert client.get("/healthz").json()["status"] == "ok"
 
-    log = worker.read_text()
-    assert "Unrecoverable error" not in log, log[-3000:]
+    log = worker.log.read_text()
+    assert worker.alive() and "Unrecoverable error" not in log, log[-3000:]
     assert log.count("Connection to broker lost") >= OUTAGES
+
+
+def health(redis: RedisServer, *args: str) -> subprocess.CompletedProcess[str]:
+    """``manage.py health ...`` as the supervisor's timer runs it: a fresh process."""
+    env = {**os.environ, "REDIS_URL": redis.url, "CELERY_BROKER_URL": redis.url}
+    env.pop("CELERY_TASK_ALWAYS_EAGER", None)
+    return subprocess.run(
+        [sys.executable, "manage.py", "health", *args, "--timeout", "2"],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_the_health_checks_restart_a_dead_worker_but_not_for_a_dead_redis(
+    private_redis, worker, live_server
+):
+    web = f"{live_server.url}/healthz"
+    call_command("health", "web", "--url", web)
+    assert "workers: ok" in health(private_redis, "workers").stdout
+
+    private_redis.stop()
+    call_command("health", "web", "--url", web)  # degraded, not down: no restart
+    unjudged = health(private_redis, "workers")  # no restart: the worker reconnects itself
+    assert unjudged.returncode == 0 and "not checked" in unjudged.stdout
+
+    private_redis.start()
+    assert wait_for(lambda: "workers: ok" in health(private_redis, "workers").stdout, 60)
+    worker.process.kill()
+    worker.process.wait(timeout=30)
+    dead = health(private_redis, "workers")
+    assert dead.returncode == 1 and "0 answered a ping" in dead.stderr
+    with pytest.raises(CommandError, match="does not answer"):
+        call_command("health", "web", "--url", "http://127.0.0.1:9/healthz", "--timeout", "1")
