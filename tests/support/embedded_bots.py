@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+import secrets
 import socket
 import subprocess
 import sys
@@ -144,7 +145,7 @@ def _check(figures: Figures, response: httpx.Response) -> httpx.Response:
 
 
 def _play(
-    server: EmbeddedServer,
+    url: str,
     engine: str,
     setup: tuple[int, dict[str, str]],
     figures: Figures,
@@ -154,8 +155,8 @@ def _play(
     """One person against bots; a new game when one ends, until ``stop``."""
     bots, options = setup
     rng = random.Random(seed)
-    with httpx.Client(base_url=server.url, timeout=120) as client:
-        token = _token(client, f"player-{engine}")
+    with httpx.Client(base_url=url, timeout=120) as client:
+        token = _token(client, f"player-{engine}-{secrets.token_hex(3)}")
         client.headers["Authorization"] = f"Token {token}"
         while not stop.is_set():
             created = _check(
@@ -211,8 +212,8 @@ def _bot_must_act(game: dict[str, Any]) -> bool:
     return bool(bot_seats & set(game["to_act"]))
 
 
-def _read(server: EmbeddedServer, figures: Figures, stop: threading.Event) -> None:
-    with httpx.Client(base_url=server.url, timeout=120) as client:
+def _read(url: str, figures: Figures, stop: threading.Event) -> None:
+    with httpx.Client(base_url=url, timeout=120) as client:
         while not stop.is_set():
             games = _check(figures, client.get("/api/v1/games/?status=active"))
             ids = (
@@ -227,31 +228,37 @@ def _read(server: EmbeddedServer, figures: Figures, stop: threading.Event) -> No
             figures.reads += 2
 
 
-def run(bot_moves: int = 200, readers: int = 4, directory: Path | None = None) -> Figures:
-    """Play until ``bot_moves`` bot moves were made (or a stall); return the figures."""
-    directory = directory or Path(tempfile.mkdtemp(prefix="embedded-bots-"))
-    server = EmbeddedServer(directory)
-    figures = Figures()
+def drive(url: str, bot_moves: int, readers: int, figures: Figures) -> None:
+    """Play against the server at ``url`` until ``bot_moves`` bot moves (or a stall)."""
     stop = threading.Event()
-    server.start()
+    players = [
+        threading.Thread(target=_play, args=(url, engine, setup, figures, stop, number))
+        for number, (engine, setup) in enumerate(ENGINES.items())
+    ]
+    lookers = [threading.Thread(target=_read, args=(url, figures, stop)) for _ in range(readers)]
     started = time.monotonic()
     try:
-        threads = [
-            threading.Thread(target=_play, args=(server, engine, setup, figures, stop, number))
-            for number, (engine, setup) in enumerate(ENGINES.items())
-        ] + [threading.Thread(target=_read, args=(server, figures, stop)) for _ in range(readers)]
-        for thread in threads:
+        for thread in players + lookers:
             thread.start()
         while figures.bot_moves < bot_moves and not figures.stalls:
-            if not any(thread.is_alive() for thread in threads[: len(ENGINES)]):
+            if not any(thread.is_alive() for thread in players):
                 break
             time.sleep(0.5)
-        stop.set()
-        for thread in threads:
-            thread.join(timeout=300)
     finally:
         stop.set()
+        for thread in players + lookers:
+            thread.join(timeout=300)
         figures.seconds = time.monotonic() - started
+
+
+def run(bot_moves: int = 200, readers: int = 4, directory: Path | None = None) -> Figures:
+    """Start the embedded server in ``directory``, drive it, stop it; return the figures."""
+    server = EmbeddedServer(directory or Path(tempfile.mkdtemp(prefix="embedded-bots-")))
+    figures = Figures()
+    server.start()
+    try:
+        drive(server.url, bot_moves, readers, figures)
+    finally:
         server.stop()
         figures.lock_errors = server.lock_errors()
     return figures
