@@ -41,7 +41,7 @@ def main() -> None:
     print(f"bot moves: {figures.bot_moves} (person moves {figures.person_moves})")
     print(f"bot moves by engine: {figures.bot_moves_by_engine}")
     print(f"finished games: {figures.finished_games}")
-    print(f"concurrent reads: {figures.reads}")
+    print(f"concurrent reads: {figures.reads} (game pages: {figures.pages})")
     print(f"stalls: {len(figures.stalls)} {figures.stalls}")
     print(f"5xx answers: {len(figures.server_errors)} {figures.server_errors[:5]}")
     print(f"'{LOCKED}' in the logs: {figures.lock_errors}")

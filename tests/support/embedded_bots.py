@@ -42,7 +42,8 @@ class Figures:
     bot_moves: int = 0
     bot_moves_by_engine: dict[str, int] = field(default_factory=dict)
     person_moves: int = 0
-    reads: int = 0
+    reads: int = 0  # every GET of the readers
+    pages: int = 0  # of which game pages (HTML) answered 200
     stalls: list[str] = field(default_factory=list)
     server_errors: list[str] = field(default_factory=list)
     lock_errors: int = 0
@@ -213,16 +214,18 @@ def _bot_must_act(game: dict[str, Any]) -> bool:
 
 
 def _read(url: str, figures: Figures, stop: threading.Event) -> None:
+    """Load the games' pages (HTML, as a spectator) and API reads (as a signed-in reader)."""
     with httpx.Client(base_url=url, timeout=120) as client:
+        token = _token(client, f"reader-{secrets.token_hex(3)}")
+        api = {"Authorization": f"Token {token}"}
         while not stop.is_set():
-            games = _check(figures, client.get("/api/v1/games/?status=active"))
-            ids = (
-                [game["id"] for game in games.json().get("results", [])] if games.is_success else []
-            )
-            for game_id in ids[:4]:
-                _check(figures, client.get(f"/api/v1/games/{game_id}/"))
-                _check(figures, client.get(f"/games/{game_id}/"))
-                _check(figures, client.get(f"/api/v1/games/{game_id}/events/"))
+            games = _check(figures, client.get("/api/v1/games/?status=active", headers=api))
+            found = games.json().get("results", []) if games.is_success else []
+            for game in found[:4]:
+                page = _check(figures, client.get(f"/games/{game['id']}/"))
+                figures.pages += page.status_code == 200
+                _check(figures, client.get(f"/api/v1/games/{game['id']}/", headers=api))
+                _check(figures, client.get(f"/api/v1/games/{game['id']}/events/", headers=api))
                 figures.reads += 3
             _check(figures, client.get("/healthz"))
             figures.reads += 2
