@@ -91,3 +91,9 @@ def report() -> dict[str, dict[str, object]]:
         }
         for name, part in sorted(_STATE.parts.items())
     }
+
+
+def reset() -> None:
+    """Forget every outage (tests: one test's dead Redis is not the next one's)."""
+    with _STATE.lock:
+        _STATE.parts.clear()

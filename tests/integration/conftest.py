@@ -97,3 +97,11 @@ def celery_worker_process(transactional_db, worker_id: str):
     worker.stop()
     app.conf.task_always_eager = True
     app.conf.task_default_queue = "celery"
+
+
+@pytest.fixture(autouse=True)
+def _no_outage_carried_over() -> None:
+    """A test that took Redis away leaves no pause before the next test's first publish."""
+    from config import outage
+
+    outage.reset()

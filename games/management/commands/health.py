@@ -54,7 +54,7 @@ class Command(BaseCommand):
             self.stdout.write("workers: not checked, the broker does not answer (they reconnect)")
             return
         try:
-            replies = app.control.ping(timeout=timeout)
+            replies = app.control.ping(timeout=timeout) or []
         except (OperationalError, RedisError) as error:
             self.stdout.write(f"workers: not checked, the broker failed the ping: {error}")
             return
