@@ -3,9 +3,9 @@ from django.urls import URLPattern, URLResolver, include, path
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-admin.site.site_header = admin.site.site_title = _("Turn server administration")
-
 from config.health import healthz
+
+admin.site.site_header = admin.site.site_title = _("Turn server administration")
 
 api: list[URLPattern | URLResolver] = [
     path("", include("accounts.urls")),
