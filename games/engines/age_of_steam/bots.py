@@ -17,7 +17,7 @@ from .build_track.step import check_step
 from .build_track.turn import allowance, unfinished
 from .catalog import NEW_CITY_COLOUR
 from .common import State, city_colour, gmap, is_city, rules
-from .goods import deliveries
+from .goods import deliveries, link_index
 from .legal import legal_moves
 from .planner import planned_link, planned_step, simulate
 from .rounds import current
@@ -108,8 +108,6 @@ def random_bot(state: State, seat: int, rng: random.Random) -> Move:
 
 
 def _own_links(state: State, seat: int, move: Move) -> int:
-    from .goods import link_index
-
     index = link_index(state)
     own = 0
     for key in move["links"]:

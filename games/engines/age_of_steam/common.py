@@ -5,7 +5,7 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from games.engines.core import IllegalMove
+from games.engines.core import IllegalMove, Said
 
 from .catalog import NEW_CITY_COLOUR, SEAT_COLOURS
 from .maps import MAPS, GameMap, MapRules
@@ -90,16 +90,6 @@ def place_name(state: State, h: str) -> str:
     return hx.name if hx is not None and hx.name else h
 
 
-def refuse(code: str, message: str, **details: object) -> IllegalMove:
-    return IllegalMove(code, message, **details)
-
-
-def money_check(state: State, seat: int, cost: int, what: str) -> None:
-    money = state["pl"][seat]["money"]
-    if cost > money:
-        raise refuse(
-            "E_INSUFFICIENT_FUNDS",
-            f"{what} costs ${cost}; you have ${money}.",
-            cost=cost,
-            money=money,
-        )
+def refuse(code: str, text: Said, **details: object) -> IllegalMove:
+    """A refusal: the stable code and the sentence for the player (words.T)."""
+    return IllegalMove(code, text, **details)

@@ -1,70 +1,86 @@
-"""The Age of Steam engine: protocol methods, dispatching to the rule modules."""
+"""The Age of Steam engine on the framework's pipeline (games.engines.core.Rules): the
+handler table (handlers.py), the move types expected now, what settles after a move, the
+engine's words; the rules live in the modules it dispatches to."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.core import (
+    E_NOT_YOUR_TURN,
     Bot,
-    EngineBase,
+    Handler,
     IllegalMove,
+    Move,
     Outcome,
+    Player,
     Result,
     Reveal,
+    Rules,
+    Said,
     draw_rng,
 )
 
-from . import rounds
+from . import rounds, words
+from .bots import greedy_bot, random_bot
 from .build_track.turn import unfinished
-from .common import State, copy_for_move, refuse, seat_name
+from .common import State, copy_for_move, gmap
 from .describe import describe as describe_facts
 from .handlers import HANDLERS
 from .legal import legal_moves
 from .maps import MAPS, PLAYABLE_MAPS
 from .moves import MOVE_SCHEMAS, PHASE_MOVES, plainly_valid
+from .notation import move_text, parse, pending_text
 from .scoring import result as final_result
 from .setup import new_state
-from .versions import CURRENT, upgrade_state
+from .versions import CURRENT, upgrade_state, version_of
+from .words import WORDS, T
 
 
-class AgeOfSteam(EngineBase):
+class AgeOfSteam(Rules):
     slug = "age-of-steam"
     title = "Age of Steam"
     version = CURRENT
     min_players = 1
     max_players = 6
-    fact_labels: ClassVar[Mapping[str, str | None]] = {
+    words = WORDS
+    handlers: ClassVar[Mapping[str, Handler]] = HANDLERS
+    #: A seat that leaves the game plays on by its timeout moves (no shares, passes, the
+    #: first free action, no track, no delivery): it still pays its expenses (l. 570-584).
+    droppable = True
+    fact_labels: ClassVar[Mapping[str, Said | None]] = {
         "version": None,
-        "map": "Map",
-        "options": "Options",
+        "map": T("Map"),
+        "options": T("Options"),
         "n": None,
-        "round": "Round",
-        "rounds": "Rounds in the game",
-        "phase": "Phase",
-        "order": "Turn order (seats, first to last)",
-        "actions": "Special actions taken (seat per action)",
-        "blocked": "Blocked actions",
+        "round": T("Round"),
+        "rounds": T("Rounds in the game"),
+        "phase": T("Phase"),
+        "order": T("Turn order"),
+        "actions": T("Special actions taken"),
+        "blocked": T("Actions still taken"),
         "turn": None,
-        "queue": "Players still to act in this phase",
-        "auction": "Auction for turn order",
-        "build": "Track building under way",
-        "move": "Goods movement under way",
-        "production": "Production under way",
-        "lucia": "St. Lucia state",
-        "new_cities": "New cities (urbanized towns)",
-        "new_city_letters": "New city tiles left",
-        "cubes": "Goods cubes on cities",
-        "display": "Goods display",
-        "supply": "Track tiles left",
-        "town_markers": "Town markers left",
-        "removed": "Goods cubes removed from the game",
-        "stations": "Stations",
-        "special_link": "Special link",
-        "transcon": "Transcontinental link built",
-        "bag_size": "Cubes left in the bag",
+        "queue": T("Players still to act in this phase"),
+        "auction": T("Auction for turn order"),
+        "build": T("Track building under way"),
+        "move": T("Goods movement under way"),
+        "production": T("Production under way"),
+        "lucia": T("Start player decision"),
+        "new_cities": T("New Cities"),
+        "new_city_letters": T("New City tiles in the game"),
+        "cubes": T("Goods cubes on the map"),
+        "display": T("Goods display"),
+        "supply": T("Track tiles left"),
+        "town_markers": T("Town markers left"),
+        "removed": T("Goods cubes out of the game"),
+        "stations": T("Foreign stations"),
+        "special_link": T("Special link"),
+        "transcon": T("Transcontinental link built"),
+        "bag_size": T("Cubes left in the bag"),
         "log": None,
-        "tiebreak": "Tie-break",
+        "tiebreak": T("Tie-break"),
+        "dropped": T("Players who left the game"),
     }
 
     # -- facts -------------------------------------------------------------------
@@ -85,12 +101,6 @@ class AgeOfSteam(EngineBase):
     def move_schemas(self) -> dict[str, dict[str, Any]]:
         return MOVE_SCHEMAS
 
-    def check_fields(self, kind: str, move: dict[str, Any]) -> None:
-        """The move against its schema; the common moves are accepted without running the
-        schema validator (moves.plainly_valid), anything else gets the full check."""
-        if not plainly_valid(move):
-            super().check_fields(kind, move)
-
     def describe(self) -> dict[str, Any]:
         return describe_facts()
 
@@ -106,9 +116,9 @@ class AgeOfSteam(EngineBase):
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         self.check_options(players, options)
         state = new_state(players, dict(options), seed)
-        reveals: list[dict[str, Any]] = []
-        rounds.start_round(state, lambda: draw_rng(state), reveals)
-        rounds.advance(state, lambda: draw_rng(state), reveals)
+        raw: list[dict[str, Any]] = []
+        rounds.start_round(state, lambda: draw_rng(state), raw)
+        rounds.advance(state, lambda: draw_rng(state), raw)
         return state
 
     def to_act(self, state: State) -> list[int]:
@@ -118,37 +128,96 @@ class AgeOfSteam(EngineBase):
     def legal_moves(self, state: State, seat: int) -> list[dict[str, Any]]:
         return legal_moves(upgrade_state(state), seat)
 
-    def apply(self, state: State, seat: int, move: dict[str, Any]) -> Outcome:
-        state = upgrade_state(state)
-        if state["phase"] == "over":
-            raise IllegalMove("E_GAME_OVER", "This game is over.")
-        self.check_move_schema(move)
-        kind = move["type"]
-        phase = state["phase"]
-        if kind == "urbanize" and state["actions"].get("urbanization") != seat:
-            raise refuse("E_ACTION_NOT_HELD", "Only the Urbanization holder may build a New City.")
-        if kind not in PHASE_MOVES.get(phase, ()):
-            raise refuse(
-                "E_WRONG_PHASE",
-                f"A {kind.replace('_', ' ')} move is not possible in the {phase} phase.",
-            )
-        if rounds.current(state) != seat:
-            raise refuse(
-                "E_NOT_YOUR_TURN", f"It is {seat_name(rounds.current(state) or 0)}'s turn."
-            )
-        work = copy_for_move(state)
-        reveals: list[dict[str, Any]] = []
-        HANDLERS[kind](work, seat, move)
-        rounds.advance(work, lambda: draw_rng(work), reveals)
-        return Outcome(work, [Reveal(r) for r in reveals])
+    def apply(self, state: State, seat: int, move: Move) -> Outcome:
+        return super().apply(upgrade_state(state), seat, move)
 
-    def result(self, state: State) -> Result | None:
+    # -- the pipeline's questions -----------------------------------------------
+    def is_over(self, state: State) -> bool:
+        return bool(state["phase"] == "over")
+
+    def accepts(self, state: State, seat: int) -> list[str]:
+        """The move types of the phase; the build phase's special link only where the map
+        has one, version 1's whole build turn only in a version 1 Germany game."""
+        phase = state["phase"]
+        kinds = list(PHASE_MOVES.get(phase, ()))
+        if phase == "build":
+            kinds.remove("urbanize")  # placed before the first builder (phase "urbanize")
+            if not gmap(state).extra.get("special_connection"):
+                kinds.remove("build_special_link")
+            if version_of(state) >= 2 or gmap(state).rules.incomplete_sections_allowed:
+                kinds.remove("build_turn")
+        return kinds
+
+    def refuse_not_your_turn(self, state: State, seat: int, move: Move) -> IllegalMove:
+        """Whose rule a move breaks when its seat is not to act: the Urbanization holder's,
+        the phase's, else the turn's."""
+        kind = move.get("type") if isinstance(move, dict) else None
+        if isinstance(kind, str) and kind in MOVE_SCHEMAS:
+            if kind == "urbanize" and state["actions"].get("urbanization") != seat:
+                return self.refuse_unexpected(state, seat, kind)
+            if kind not in PHASE_MOVES.get(state["phase"], ()):
+                return self.refuse_unexpected(state, seat, kind)
+        acting = rounds.current(state)
+        if acting is None:
+            return IllegalMove(E_NOT_YOUR_TURN, T("It is not your turn."))
+        return IllegalMove(E_NOT_YOUR_TURN, T("It is {player}'s turn.", player=Player(acting)))
+
+    def refuse_unexpected(self, state: State, seat: int, kind: str) -> IllegalMove:
+        phase = state["phase"]
+        if kind == "urbanize":
+            if state["actions"].get("urbanization") != seat:
+                return IllegalMove(
+                    "E_ACTION_NOT_HELD", T("Only the Urbanization holder may build a New City.")
+                )
+            return IllegalMove(
+                "E_WRONG_PHASE",
+                T(
+                    "The New City is placed at the start of the Build Track phase, before "
+                    "anyone builds."
+                ),
+            )
+        if phase == "build" and kind == "build_turn":
+            return IllegalMove(
+                "E_WRONG_MOVE_TYPE", T("Build one tile per move, then say you are done building.")
+            )
+        if phase == "build" and kind == "build_special_link":
+            return IllegalMove(
+                "E_NO_SPECIAL_LINK",
+                T("The {map} map has no special link.", map=words.map_name(gmap(state).key)),
+            )
+        return IllegalMove(
+            "E_WRONG_PHASE",
+            T(
+                "{move} is not possible in the {phase} phase.",
+                move=words.move_name(kind),
+                phase=words.phase(phase),
+            ),
+        )
+
+    def check_fields(self, kind: str, move: dict[str, Any]) -> None:
+        """The move against its schema; the common moves are accepted without running the
+        schema validator (moves.plainly_valid), anything else gets the full check."""
+        if not plainly_valid(move):
+            super().check_fields(kind, move)
+
+    def copy_state(self, state: State) -> State:
+        return copy_for_move(state)
+
+    def settle(self, state: State, seat: int, move: Move, reveals: list[Reveal]) -> None:
+        """The round runs on to the next decision (rounds.advance): income, expenses, goods
+        growth and what chance decided there."""
+        raw: list[dict[str, Any]] = []
+        rounds.advance(state, lambda: draw_rng(state), raw)
+        reveals.extend(Reveal(r) for r in raw)
+
+    def score(self, state: State) -> Result | None:
         return final_result(upgrade_state(state))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return super().view(upgrade_state(state), seat)
 
     def timeout_move(self, state: State, seat: int) -> dict[str, Any]:
+        """The rulebook's harmless default of each decision (also a dropped seat's move)."""
         state = upgrade_state(state)
         phase = state["phase"]
         if phase == "shares":
@@ -169,30 +238,25 @@ class AgeOfSteam(EngineBase):
             return {"type": "decline_start"}
         return legal_moves(state, seat)[0]
 
+    # -- what is pending, in words ---------------------------------------------
     def pending(self, state: State) -> dict[str, Any]:
-        from .notation import pending_text
+        return super().pending(upgrade_state(state))
 
-        state = upgrade_state(state)
-        seats = self.to_act(state)
-        return {
-            "seats": seats,
-            "phase": state["phase"],
-            "round": state["round"],
-            "text": pending_text(state),
-        }
+    def pending_kind(self, state: State) -> str:
+        return str(state["phase"])
 
-    def notation(self, state: State, seat: int, move: dict[str, Any]) -> str:
-        from .notation import notation
+    def pending_text(self, state: State, seats: Sequence[int], accepts: Sequence[str]) -> Said:
+        return pending_text(state, list(seats))
 
-        return notation(upgrade_state(state), seat, move)
+    def pending_details(self, state: State) -> dict[str, Any]:
+        return {"phase": state["phase"], "round": state["round"]}
+
+    def move_text(self, state: State, seat: int, move: dict[str, Any]) -> Said:
+        return move_text(upgrade_state(state), seat, move)
 
     def parse(self, state: State, seat: int, text: str) -> dict[str, Any]:
-        from .notation import parse
-
         return parse(self, upgrade_state(state), seat, text)
 
     @property
     def bots(self) -> Mapping[str, Bot]:
-        from .bots import greedy_bot, random_bot
-
         return {"random": random_bot, "greedy": greedy_bot}

@@ -10,11 +10,13 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from . import words
 from .bag import add_cube, draw_cube, return_to_bag, take_cube
-from .catalog import CENTRE, LETTER_UNDER
+from .catalog import CENTRE, COLOURS, LETTER_UNDER
 from .common import State, gmap, own, place_name, refuse
 from .maps import GameMap
 from .track.chains import Board, Chain, board_of
+from .words import T, Tn
 
 
 @dataclass(slots=True)
@@ -162,16 +164,27 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
     gm = gmap(state)
     h, colour = move["from"], move["colour"]
     if not state["cubes"].get(h, {}).get(colour):
-        raise refuse("E_NO_SUCH_CUBE", f"There is no {colour} cube on {place_name(state, h)}.")
+        raise refuse(
+            "E_NO_SUCH_CUBE",
+            T(
+                "There is no {colour} cube on {place}.",
+                colour=words.colour(colour) if colour in COLOURS else colour,
+                place=words.place(state, h),
+            ),
+        )
     if not movable_from(state, h):
         raise refuse(
             "E_NO_SUCH_CUBE",
-            f"The {colour} cube on {place_name(state, h)} cannot be moved from there.",
+            T(
+                "The {colour} cube on {place} cannot be moved from there.",
+                colour=words.colour(colour),
+                place=words.place(state, h),
+            ),
         )
     index = link_index(state)
     raw_links = [tuple(x) for x in move["links"]]
     if not raw_links:
-        raise refuse("E_NO_SUCH_LINK", "A delivery uses at least one link.")
+        raise refuse("E_NO_SUCH_LINK", T("A delivery uses at least one link."))
     links: list[Link] = []
     at = h
     for k, key in enumerate(raw_links):
@@ -183,38 +196,57 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
         if link is None or key[0] != at:
             raise refuse(
                 "E_NO_SUCH_LINK",
-                f"There is no link {'-'.join(key)} starting at {place_name(state, at)}.",
+                T(
+                    "There is no link over {route} starting at {place}.",
+                    route=words.route(state, key),
+                    place=words.place(state, at),
+                ),
             )
         if not link.complete:
-            raise refuse("E_LINK_INCOMPLETE", f"The track {'-'.join(key)} is not a complete link.")
+            raise refuse(
+                "E_LINK_INCOMPLETE",
+                T("The track over {route} is not a complete link.", route=words.route(state, key)),
+            )
         links.append(link)
         at = link.b
     loco = state["pl"][seat]["loco"]
     if len(links) > loco:
         raise refuse(
             "E_EXCEEDS_LOCOMOTIVE",
-            f"Your locomotive moves goods over {loco} links; this route has {len(links)}.",
+            T(
+                "Your locomotive moves goods over {loco} links; this route has {links}.",
+                loco=loco,
+                links=len(links),
+            ),
         )
     visited = [h] + [x.b for x in links]
     if len(set(visited)) != len(visited):
-        raise refuse("E_NODE_REVISITED", "A cube passes each city and town at most once.")
+        raise refuse("E_NODE_REVISITED", T("A cube passes each city and town at most once."))
     dest, _ = _stops(state, colour)
     for node in visited[1:-1]:
         if node in gm.stations:
             raise refuse(
-                "E_PASSES_FOREIGN_STATION", f"No cube can pass through {place_name(state, node)}."
+                "E_PASSES_FOREIGN_STATION",
+                T("No cube can pass through {place}.", place=words.place(state, node)),
             )
         if node in dest:
             raise refuse(
                 "E_PASSES_MATCHING_CITY",
-                f"The {colour} cube must stop at "
-                f"{place_name(state, node)}, the first city of its colour.",
+                T(
+                    "The {colour} cube must stop at {place}, the first city of its colour.",
+                    colour=words.colour(colour),
+                    place=words.place(state, node),
+                ),
             )
     end = visited[-1]
     if end not in dest:
         raise refuse(
             "E_DESTINATION_NOT_MATCHING",
-            f"{place_name(state, end)} does not accept {colour} cubes.",
+            T(
+                "{place} does not accept {colour} cubes.",
+                place=words.place(state, end),
+                colour=words.colour(colour),
+            ),
         )
     bonus = None
     if gm.rules.delivery_bonus(state, gm, h, end):
@@ -222,8 +254,7 @@ def deliver(state: State, seat: int, move: dict[str, Any]) -> None:
         if bonus is None or not 0 <= bonus < len(links):
             raise refuse(
                 "E_BONUS_LINK_REQUIRED",
-                "This east-west delivery earns a bonus: name "
-                'one used link in "bonus_link" (0 = the first).',
+                T("This east-west delivery earns one more income: name the link that gets it."),
             )
     own(state, "cubes")
     take_cube(state, h, colour)
@@ -304,21 +335,29 @@ def place_production(state: State, seat: int, spaces: list[list[Any]]) -> None:
     cubes = state["production"]["cubes"]
     if len(spaces) != len(cubes):
         raise refuse(
-            "E_PRODUCTION_SPACES", f"Name {len(cubes)} empty display space(s), one per drawn cube."
+            "E_PRODUCTION_SPACES",
+            Tn(
+                "Name {count} empty space of the goods display, one per drawn cube.",
+                "Name {count} empty spaces of the goods display, one per drawn cube.",
+                "count",
+                count=len(cubes),
+            ),
         )
     usable = set(used_spaces(state))
     chosen = [(str(c), int(r)) for c, r in spaces]
     for c, r in chosen:
         if (c, r) not in usable:
             raise refuse(
-                "E_PRODUCTION_SPACE_OCCUPIED", f"{c}/{r + 1} is not a usable display space."
+                "E_PRODUCTION_SPACE_OCCUPIED",
+                T("There is no space {space} in this game.", space=f"{c}/{r + 1}"),
             )
         if state["display"][c][r] is not None:
             raise refuse(
-                "E_PRODUCTION_SPACE_OCCUPIED", f"Display space {c}/{r + 1} already holds a cube."
+                "E_PRODUCTION_SPACE_OCCUPIED",
+                T("{space} already holds a cube.", space=words.display_space(c, r)),
             )
     if len(set(chosen)) != len(chosen):
-        raise refuse("E_PRODUCTION_SPACE_OCCUPIED", "Put the two cubes on two different spaces.")
+        raise refuse("E_PRODUCTION_SPACE_OCCUPIED", T("Put the two cubes on two different spaces."))
     display = own(state, "display")
     for (c, r), colour in zip(chosen, cubes, strict=True):
         display[c][r] = colour

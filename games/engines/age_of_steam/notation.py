@@ -1,4 +1,5 @@
-"""Readable move text and the parser for typed (email) replies."""
+"""Moves in words (Texts the platform renders in the reader's language) and typed replies
+back to moves."""
 
 from __future__ import annotations
 
@@ -6,150 +7,165 @@ import re
 from typing import Any
 
 from games.engines.core import (
+    E_NO_MATCHING_MOVE,
+    E_NOT_YOUR_TURN,
     AmbiguousMove,
     Engine,
     IllegalMove,
-    MalformedMove,
-    normalise_text,
+    Player,
+    Said,
+    Text,
+    fold,
     parse_by_notation,
 )
 
-from .catalog import ACTION_NAMES, SHAPES
-from .common import State, gmap, place_name, seat_name
+from . import words
+from .build_track.turn import special_link_name
+from .catalog import SHAPES
+from .common import State, gmap
+from .goods import link_index
 from .rounds import current
 from .versions import version_of
+from .words import WORDS, T, Tn
 
 
-def _step_text(state: State, step: dict[str, Any]) -> str:
+def _step_text(state: State, step: dict[str, Any]) -> Text:
     if step.get("special_link"):
-        text = "Build the special link Düsseldorf & Cologne - Essen & Dortmund"
+        text = T("Build the special link {link}", link=special_link_name(state))
     else:
-        text = f"Build tile {step['tile']} at {step['hex']}, rotation {step.get('rotation', 0)}"
+        text = T(
+            "Build tile {tile} at {place}, rotation {rotation}",
+            tile=words.tile(step["tile"]) if step["tile"] in SHAPES else str(step["tile"]),
+            place=words.spot(state["map"], step["hex"]),
+            rotation=step.get("rotation", 0),
+        )
     if step.get("half_price"):
-        text += " at half price"
+        text = T("{move} at half price", move=text)
     if step.get("bonus_players"):
-        names = " and ".join(seat_name(int(p)) for p in step["bonus_players"])
-        text += f", transcontinental bonus to {names}"
+        text = T(
+            "{move}, transcontinental bonus to {players}",
+            move=text,
+            players=[Player(int(p)) for p in step["bonus_players"]],
+        )
     return text
 
 
-def notation(state: State, seat: int, move: dict[str, Any]) -> str:
+def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
     kind = move.get("type")
     if kind == "issue_shares":
-        n = move["count"]
-        return f"Issue {n} share{'s' if n != 1 else ''}"
+        return Tn("Issue {count} share", "Issue {count} shares", "count", count=move["count"])
     if kind == "bid":
-        return f"Bid ${move['amount']}"
+        return T("Bid ${amount}", amount=move["amount"])
     if kind == "pass":
-        return "Pass"
+        return T("Pass")
     if kind == "use_turn_order_pass":
-        return "Use Turn Order Pass"
+        return T("Use Turn Order Pass")
     if kind == "select_action":
         action = move.get("action")
-        return f"Take {ACTION_NAMES.get(action or '', 'no action')}"
+        if action is None:
+            return T("Take no action")
+        return T("Take {action}", action=words.action(action))
     if kind == "urbanize":
-        return (
-            f"Urbanize {place_name(state, move['hex'])} ({move['hex']}) as New City "
-            f"{move['letter']}"
+        return T(
+            "Urbanize {place} ({hex}) as New City {letter}",
+            place=words.place(state, move["hex"]),
+            hex=move["hex"],
+            letter=move["letter"],
         )
     if kind == "skip_urbanize":
-        return "Skip urbanization"
+        return T("Skip urbanization")
     if kind == "build":
         return _step_text(state, move)
     if kind == "build_special_link":
         return _step_text(state, {**move, "special_link": True})
     if kind == "end_build":
-        return "End build turn"
+        return T("End build turn")
     if kind == "take_back_build":
-        return "Take back this turn's track and end the build turn"
+        return T("Take back this turn's track and end the build turn")
     if kind == "build_turn":
         steps = move.get("steps", [])
         if not steps:
-            return "Build turn: build nothing"
-        return "Build turn: " + "; ".join(_step_text(state, s) for s in steps)
+            return T("Build turn: build nothing")
+        return T("Build turn: {steps}", steps=[_step_text(state, s) for s in steps])
     if kind == "deliver":
         return _deliver_text(state, seat, move)
     if kind == "increase_locomotive":
-        return "Increase locomotive"
+        return T("Increase locomotive")
     if kind == "place_production":
         cubes = (state.get("production") or {}).get("cubes", [])
-        parts = [
-            f"{cubes[i] if i < len(cubes) else 'cube'} on {c}/{r + 1}"
-            for i, (c, r) in enumerate(move["spaces"])
-        ]
-        return "Place " + ", ".join(parts)
+        return T(
+            "Place {placements}",
+            placements=[
+                T(
+                    "{cube} on {space}",
+                    cube=words.colour(cubes[i]) if i < len(cubes) else T("a cube"),
+                    space=words.display_space(c, r),
+                )
+                for i, (c, r) in enumerate(move["spaces"])
+            ],
+        )
     if kind == "pay_start":
-        return "Pay $5 to be start player"
+        return T("Pay $5 to be start player")
     if kind == "decline_start":
-        return "Decline to pay for start player"
+        return T("Decline to pay for start player")
     return str(kind)
 
 
-def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> str:
-    from .goods import link_index
-
+def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> Text:
     links = move["links"]
     index = link_index(state)
-    owners: dict[str, int] = {}
+    owners: dict[int, int] = {}
     for key in links:
         link = index.by_key.get(tuple(key))
         owner = link.owner if link else -1
         if link is None and gmap(state).rules.cubes_on_tiles:
             tl = [x for x in index.tile_links(key[0]) if list(x.hexes) == list(key)]
             owner = tl[0].owner if tl else -1
-        name = "mine" if owner == seat else ("unowned" if owner < 0 else f"{seat_name(owner)}'s")
-        owners[name] = owners.get(name, 0) + 1
-    own = ", ".join(f"{n} {name}" for name, n in owners.items())
-    start = place_name(state, move["from"])
-    end = place_name(state, links[-1][-1])
-    route = " / ".join("-".join(k) for k in links)
-    text = (
-        f"Deliver {move['colour']} from {start} to {end} over {len(links)} "
-        f"link{'s' if len(links) != 1 else ''}: {own}; route {route}"
+        owners[owner] = owners.get(owner, 0) + 1
+    whose = []
+    for owner, n in owners.items():
+        if owner == seat:
+            whose.append(Tn("{count} of yours", "{count} of yours", "count", count=n))
+        elif owner < 0:
+            whose.append(Tn("{count} unowned", "{count} unowned", "count", count=n))
+        else:
+            whose.append(T("{count} of {player}", count=n, player=Player(owner)))
+    text = Tn(
+        "Deliver {colour} from {start} to {end} over {count} link: {whose}; route {route}",
+        "Deliver {colour} from {start} to {end} over {count} links: {whose}; route {route}",
+        "count",
+        colour=words.colour(move["colour"]),
+        start=words.place(state, move["from"]),
+        end=words.place(state, links[-1][-1]),
+        count=len(links),
+        whose=whose,
+        route=[T("{places}", places=words.route(state, key)) for key in links],
     )
     if "bonus_link" in move:
-        text += f"; bonus to link {move['bonus_link'] + 1}"
+        text = T("{move}; bonus to link {number}", move=text, number=move["bonus_link"] + 1)
     return text
 
 
+def _tile_names() -> dict[str, str]:
+    """A tile as typed (its English name or its key, folded) -> its key."""
+    names = {fold(name): key for key, name in WORDS.terms["tile"].items()}
+    names.update({fold(key.replace("_", " ")): key for key in SHAPES})
+    return names
+
+
 _BUILD = re.compile(
-    r"^build(?: tile)? (?P<tile>[a-z0-9_ ]+?) (?:at|on) (?P<hex>[a-z]\d{1,2}|\d+ \d+)"
+    r"^build(?: tile)? (?P<tile>.+?) (?:at|on) (?P<hex>.+?)"
     r"(?: rotation| rot| r)? (?P<rot>[0-5])(?P<half> at half price)?$"
 )
 
 
 def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
-    wanted = normalise_text(text)
-    if not wanted:
-        raise MalformedMove("E_UNREADABLE", "The reply holds no move text.")
-    if (
-        state["phase"] == "build"
-        and not gmap(state).rules.incomplete_sections_allowed
-        and version_of(state) < 2
-        and wanted.startswith("build turn")
-    ):
+    """A typed reply to a legal move; a build that is no legal move is refused with the
+    rule's reason (so a reply learns why its tile cannot lie there)."""
+    wanted = fold(text)
+    legacy = version_of(state) < 2 and not gmap(state).rules.incomplete_sections_allowed
+    if state["phase"] == "build" and legacy and wanted.startswith("build turn"):
         return _parse_turn(engine, state, seat, wanted)
-    m = _BUILD.match(wanted)
-    if m and state["phase"] == "build":
-        tile = m["tile"].replace(" ", "_")
-        if tile not in SHAPES:
-            close = [s for s in SHAPES if tile.split("_")[0] in s]
-            raise IllegalMove(
-                "E_NO_MATCHING_MOVE",
-                f"There is no tile “{m['tile']}”; tiles: {', '.join(close or list(SHAPES))}.",
-                candidates=close,
-            )
-        hexes = {h.lower().replace(",", " "): h for h in gmap(state).hexes}
-        h = hexes.get(m["hex"])
-        if h is None:
-            raise IllegalMove(
-                "E_NO_MATCHING_MOVE", f"There is no hex {m['hex'].upper()} on this map."
-            )
-        move = {"type": "build", "hex": h, "tile": tile, "rotation": int(m["rot"])}
-        if m["half"]:
-            move["half_price"] = True
-        engine.apply(state, seat, move)  # raises IllegalMove with the rule's reason
-        return move
     aliases = {
         "end": "end build turn",
         "done": "end build turn",
@@ -158,26 +174,58 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
         "loco": "increase locomotive",
         "locomotive": "increase locomotive",
     }
-    if state["phase"] == "actions" and wanted in {normalise_text(v) for v in ACTION_NAMES.values()}:
+    wanted = aliases.get(wanted, wanted)
+    if state["phase"] == "actions" and wanted in {fold(n) for n in WORDS.terms["action"].values()}:
         wanted = "take " + wanted
-    text = aliases.get(wanted, wanted)
     try:
-        return parse_by_notation(engine, state, seat, text)
+        return parse_by_notation(engine, state, seat, wanted)
     except AmbiguousMove:
         raise
     except IllegalMove as err:
         if current(state) != seat:
-            raise IllegalMove("E_NOT_YOUR_TURN", "It is not your turn.") from err
-        raise
+            raise IllegalMove(E_NOT_YOUR_TURN, T("It is not your turn.")) from err
+        built = _typed_build(state, wanted)
+        if built is None:
+            raise
+        engine.apply(state, seat, built)  # raises IllegalMove with the rule's reason
+        return built
+
+
+def _typed_build(state: State, wanted: str) -> dict[str, Any] | None:
+    m = _BUILD.match(wanted)
+    if not m or state["phase"] != "build":
+        return None
+    tile = _tile_names().get(m["tile"])
+    if tile is None:
+        raise IllegalMove(
+            E_NO_MATCHING_MOVE,
+            T(
+                "There is no tile “{name}”; tiles: {tiles}.",
+                name=m["tile"],
+                tiles=[words.tile(s) for s in SHAPES],
+            ),
+        )
+    gm = gmap(state)
+    hexes = {fold(hx.name): h for h, hx in gm.hexes.items() if hx.name and hx.terrain == "town"}
+    hexes.update({fold(h): h for h in gm.hexes})
+    h = hexes.get(m["hex"])
+    if h is None:
+        raise IllegalMove(
+            E_NO_MATCHING_MOVE, T("There is no hex {hex} on this map.", hex=m["hex"].upper())
+        )
+    move: dict[str, Any] = {"type": "build", "hex": h, "tile": tile, "rotation": int(m["rot"])}
+    if m["half"]:
+        move["half_price"] = True
+    return move
 
 
 def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[str, Any]:
-    """Germany: "Build turn: build tile straight at D5, rotation 0; build the special link"."""
+    """Version 1's Germany build turn: "Build turn: build tile straight at D5, rotation 0;
+    build the special link ..."."""
     body = wanted[len("build turn") :].strip()
     steps: list[dict[str, Any]] = []
     if body not in ("", "build nothing"):
-        hexes = {h.lower(): h for h in gmap(state).hexes}
-        # normalise_text dropped the ";" separators: split before every "build".
+        # fold dropped the ";" separators: split before every "build".
         parts = ["build" + p for p in (" " + body).split(" build") if p.strip()]
         for part in parts:
             part = part.strip()
@@ -187,18 +235,17 @@ def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[st
             if part.startswith("build the special link"):
                 step: dict[str, Any] = {"special_link": True}
             else:
-                m = _BUILD.match(part)
-                if not m or m["tile"].replace(" ", "_") not in SHAPES or m["hex"] not in hexes:
+                typed = _typed_build(state, part)
+                if typed is None:
                     raise IllegalMove(
-                        "E_NO_MATCHING_MOVE",
-                        f"“{part}” is not a build step; "
-                        "write e.g. “build tile straight at D5, rotation 0”.",
+                        E_NO_MATCHING_MOVE,
+                        T(
+                            "“{part}” is not a build step; write e.g. “build tile straight at "
+                            "D5, rotation 0”.",
+                            part=part,
+                        ),
                     )
-                step = {
-                    "hex": hexes[m["hex"]],
-                    "tile": m["tile"].replace(" ", "_"),
-                    "rotation": int(m["rot"]),
-                }
+                step = {k: typed[k] for k in ("hex", "tile", "rotation")}
             if half:
                 step["half_price"] = True
             steps.append(step)
@@ -207,18 +254,23 @@ def _parse_turn(engine: Engine, state: State, seat: int, wanted: str) -> dict[st
     return move
 
 
-def pending_text(state: State) -> str:
-    seat = current(state)
-    if seat is None or state["phase"] == "over":
-        return "The game is over."
+def pending_text(state: State, seats: list[int]) -> Said:
+    if state["phase"] == "over" or not seats:
+        return T("The game is over.")
+    phase = state["phase"]
     what = {
-        "shares": "issue shares",
-        "auction": "bid or pass in the turn-order auction",
-        "actions": "choose an action",
-        "urbanize": "place a New City or skip",
-        "build": "build track",
-        "move": f"move goods (round {(state.get('move') or {}).get('round', 1)})",
-        "production": "place the Production cubes",
-        "order": "decide whether to pay $5 to be start player",
-    }.get(state["phase"], state["phase"])
-    return f"Round {state['round']}: {seat_name(seat)} to {what}."
+        "shares": T("issue shares"),
+        "auction": T("bid or pass in the turn-order auction"),
+        "actions": T("choose an action"),
+        "urbanize": T("place a New City or skip"),
+        "build": T("build track"),
+        "move": T("move goods (round {round})", round=(state.get("move") or {}).get("round", 1)),
+        "production": T("place the Production cubes"),
+        "order": T("decide whether to pay $5 to be start player"),
+    }.get(phase, words.phase(phase))
+    return T(
+        "Round {round}: {players} to {what}.",
+        round=state["round"],
+        players=[Player(s) for s in seats],
+        what=what,
+    )

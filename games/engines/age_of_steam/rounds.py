@@ -10,12 +10,15 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from . import words
 from .bag import draw_cube
 from .build_track.turn import lapse_ownership
-from .catalog import ACTION_NAMES, ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
+from .catalog import ACTIONS, LOCO_MAX, MAX_SHARES, SHARE_VALUE, income_reduction
 from .common import State, active, gmap, own, refuse, rules, seat_name
 from .goods import empty_spaces, goods_growth
+from .scoring import final_tiebreak
 from .track.chains import board_of
+from .words import T, Tn
 
 Reveals = list[dict[str, Any]]
 RngFactory = Callable[[], random.Random]
@@ -261,8 +264,6 @@ def end_round(state: State, rng: RngFactory, reveals: Reveals) -> None:
 
 
 def finish(state: State, rng: RngFactory, reveals: Reveals) -> None:
-    from .scoring import final_tiebreak
-
     state["phase"] = "over"
     state["queue"] = []
     final_tiebreak(state, rng, reveals)
@@ -274,19 +275,29 @@ def finish(state: State, rng: RngFactory, reveals: Reveals) -> None:
 def issue_shares(state: State, seat: int, count: int) -> None:
     p = state["pl"][seat]
     if count < 0:
-        raise refuse("E_SHARES_LIMIT", "You cannot issue a negative number of shares.")
+        raise refuse("E_SHARES_LIMIT", T("You cannot issue a negative number of shares."))
     limit = rules(state).shares_per_round
     if limit is not None and count > limit:
         raise refuse(
             "E_SHARES_PER_ROUND_LIMIT",
-            f"On the {gmap(state).name} map you may issue at most {limit} share per round.",
+            Tn(
+                "On the {map} map you may issue at most {limit} share per round.",
+                "On the {map} map you may issue at most {limit} shares per round.",
+                "limit",
+                map=words.map_name(gmap(state).key),
+                limit=limit,
+            ),
         )
     if p["shares"] + count > MAX_SHARES:
         raise refuse(
             "E_SHARES_LIMIT",
-            f"You have issued {p['shares']} shares; at most "
-            f"{MAX_SHARES} are allowed in a game, so at most "
-            f"{MAX_SHARES - p['shares']} more.",
+            T(
+                "You have issued {shares} shares; at most {most} are allowed in a game, so at "
+                "most {left} more.",
+                shares=p["shares"],
+                most=MAX_SHARES,
+                left=MAX_SHARES - p["shares"],
+            ),
         )
     p["shares"] += count
     p["money"] += SHARE_VALUE * count
@@ -330,9 +341,15 @@ def auction_bid(state: State, seat: int, amount: int) -> None:
     money = state["pl"][seat]["money"]
     low = max(1, auc["high"] + 1)
     if amount < low:
-        raise refuse("E_BID_TOO_LOW", f"Bid at least ${low} (the high bid is ${auc['high']}).")
+        raise refuse(
+            "E_BID_TOO_LOW",
+            T("Bid at least ${low} (the high bid is ${high}).", low=low, high=auc["high"]),
+        )
     if amount > money:
-        raise refuse("E_BID_EXCEEDS_CASH", f"You bid ${amount} but have only ${money}.")
+        raise refuse(
+            "E_BID_EXCEEDS_CASH",
+            T("You bid ${amount} but have only ${money}.", amount=amount, money=money),
+        )
     auc["high"], auc["hb"] = amount, seat
     auc["bids"][str(seat)] = amount
     _next_bidder(state, seat)
@@ -354,15 +371,18 @@ def auction_top(state: State, seat: int) -> None:
     auc = state["auction"]
     if seat in auc["top_used"]:
         raise refuse(
-            "E_TOP_ALREADY_USED", "You have already used your Turn Order Pass in this auction."
+            "E_TOP_ALREADY_USED",
+            T("You have already used your Turn Order Pass in this auction."),
         )
     if seat not in auc["top"]:
-        raise refuse("E_TOP_NOT_HELD", "You did not take Turn Order Pass last round.")
+        raise refuse("E_TOP_NOT_HELD", T("You did not take Turn Order Pass last round."))
     if len(auc["active"]) < 3:
         raise refuse(
             "E_TOP_TWO_REMAINING",
-            "A Turn Order Pass cannot be used when only 2 "
-            "players remain in the auction; bid or pass.",
+            T(
+                "A Turn Order Pass cannot be used when only 2 players remain in the auction; "
+                "bid or pass."
+            ),
         )
     auc["top"].remove(seat)
     auc["top_used"].append(seat)
@@ -373,18 +393,24 @@ def select_action(state: State, seat: int, action: str | None) -> None:
     if not action:
         raise refuse(
             "E_ACTION_REQUIRED",
-            "You must choose one action: "
-            f"{', '.join(ACTION_NAMES[a] for a in available_actions(state))}.",
+            T(
+                "You must choose one action: {actions}.",
+                actions=[words.action(a) for a in available_actions(state)],
+            ),
         )
     if action not in ACTIONS:
-        raise refuse("E_ACTION_UNAVAILABLE", f"There is no action {action!r}.")
+        raise refuse("E_ACTION_UNAVAILABLE", T("There is no action “{action}”.", action=action))
     if action not in rules(state).actions:
         raise refuse(
             "E_ACTION_UNAVAILABLE",
-            f"{ACTION_NAMES[action]} is not available on the {gmap(state).name} map.",
+            T(
+                "{action} is not available on the {map} map.",
+                action=words.action(action),
+                map=words.map_name(gmap(state).key),
+            ),
         )
     if action in state["actions"] or action in state["blocked"]:
-        raise refuse("E_ACTION_TAKEN", f"{ACTION_NAMES[action]} is already taken.")
+        raise refuse("E_ACTION_TAKEN", T("{action} is already taken.", action=words.action(action)))
     state["actions"][action] = seat
     if action == "locomotive":
         p = state["pl"][seat]
@@ -398,7 +424,10 @@ def lucia_decide(state: State, seat: int, pay: bool) -> None:
         if state["pl"][seat]["money"] < 5:
             raise refuse(
                 "E_INSUFFICIENT_FUNDS",
-                f"Becoming start player costs $5; you have ${state['pl'][seat]['money']}.",
+                T(
+                    "Becoming start player costs $5; you have ${money}.",
+                    money=state["pl"][seat]["money"],
+                ),
             )
         state["pl"][seat]["money"] -= 5
         other = [s for s in state["order"] if s != seat]

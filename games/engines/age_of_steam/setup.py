@@ -7,6 +7,7 @@ from typing import Any
 
 from games.engines.core import InvalidOptions, seeded_rng
 
+from . import words
 from .bag import add_cube, draw_cube, return_to_bag
 from .catalog import (
     BAG_COLOURS,
@@ -20,6 +21,7 @@ from .catalog import (
 from .common import State
 from .maps import MAPS
 from .versions import CURRENT
+from .words import T
 
 
 def initial_order(n: int, rng: random.Random) -> tuple[list[int], list[list[int]]]:
@@ -48,7 +50,13 @@ def new_state(players: int, options: dict[str, Any], seed: int) -> State:
     if not gm.min_players <= players <= gm.max_players:
         raise InvalidOptions(
             "E_PLAYER_COUNT",
-            f"The {gm.name} map is for {gm.min_players}-{gm.max_players} players, not {players}.",
+            T(
+                "The {map} map is for {low}-{high} players, not {players}.",
+                map=words.map_name(key),
+                low=gm.min_players,
+                high=gm.max_players,
+                players=players,
+            ),
         )
     bag = {c: int(CUBE_TOTALS[c]) for c in BAG_COLOURS}
     removed: dict[str, int] = {"white": int(CUBE_TOTALS["white"])}

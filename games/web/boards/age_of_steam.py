@@ -7,9 +7,12 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from games.engines.age_of_steam import catalog, maps
+from django.utils.translation import gettext
+
+from games.engines.age_of_steam import catalog, maps, words
 from games.engines.age_of_steam.track.segments import CENTRE, segments
 from games.web.boards import svg
+from games.words import say
 
 SIZE = 26
 TERRAIN = {
@@ -119,7 +122,9 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         if name:
             parts.append(svg.text(x, y - SIZE * 0.55, name[:12], 7, fill="#111"))
         if hid in new_cities:
-            parts.append(svg.text(x, y + 3, f"new city {new_cities[hid]}", 7, fill="#fff"))
+            parts.append(
+                svg.text(x, y + 3, gettext("New City %s") % new_cities[hid], 7, fill="#fff")
+            )
         here = cubes.get(hid) or {}
         n = 0
         for colour, count in here.items():
@@ -165,7 +170,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     for i, action in enumerate(catalog.ACTIONS):
         x = 8 + i * 112
         taken = actions.get(action)
-        label = catalog.ACTION_NAMES[action] + (
+        label = say(words.action_label(action)) + (
             f", taken by player {taken + 1}" if isinstance(taken, int) else ", free"
         )
         akey = f"action:{action}"
@@ -182,7 +187,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     fill=seat_colour(taken) if isinstance(taken, int) else "#fffbe6",
                     stroke="#886",
                 )
-                + svg.text(x + 53, y0 + 18, catalog.ACTION_NAMES[action], 10),
+                + svg.text(x + 53, y0 + 18, say(words.action_label(action)), 10),
                 akey in clickable,
             )
         )
@@ -216,7 +221,7 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     for i, p in enumerate(view.get("pl") or []):
         x = 8 + i * 160
         facts = (
-            f"£{p.get('money')} · {p.get('shares')} shares · loco {p.get('loco')}"
+            f"${p.get('money')} · {p.get('shares')} shares · loco {p.get('loco')}"
             f" · income {p.get('income')}"
         )
         mine = i == seat

@@ -10,10 +10,12 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
+from .. import words
 from ..catalog import SHAPES, Shape
 from ..maps import GameMap
 from ..track.chains import Board
 from ..track.segments import CENTRE, Tile
+from ..words import T
 
 Edges = tuple[int, int]
 
@@ -65,30 +67,47 @@ def known_tile(name: Any) -> Shape:
     shape = SHAPES.get(name) if isinstance(name, str) else None
     if shape is None:
         raise IllegalMove(
-            "E_UNKNOWN_TILE", f"There is no tile {name!r}; tiles: {', '.join(SHAPES)}."
+            "E_UNKNOWN_TILE",
+            T(
+                "There is no tile “{name}”; tiles: {tiles}.",
+                name=str(name),
+                tiles=[words.tile(s) for s in SHAPES],
+            ),
         )
     return shape
 
 
-def hex_takes_tiles(gm: GameMap, state: dict[str, Any], h: str, place: str) -> None:
+def hex_takes_tiles(gm: GameMap, state: dict[str, Any], h: str) -> None:
     """A tile lies on a land hex that is no city (l. 340-344)."""
     if h not in gm.hexes:
-        raise IllegalMove("E_OFF_MAP_OR_LAKE", f"{h} is not a hex of the {gm.name} map.")
+        raise IllegalMove(
+            "E_OFF_MAP_OR_LAKE",
+            T("{hex} is not a hex of the {map} map.", hex=h, map=words.map_name(gm.key))
+            if gm.key in words.WORDS.terms["map"]
+            else T("{hex} is not a hex of this map.", hex=h),
+        )
     if h in gm.cities or h in state["new_cities"] or gm.hexes[h].terrain == "foreign_station":
-        raise IllegalMove("E_CITY_HEX", f"{place} is a city; no tile can lie on it.")
+        raise IllegalMove(
+            "E_CITY_HEX",
+            T("{place} is a city; no tile can lie on it.", place=words.place(state, h)),
+        )
 
 
 def town_tile_on_town(gm: GameMap, h: str, shape: Shape) -> None:
     if shape.is_town_tile and gm.hexes[h].terrain != "town":
         raise IllegalMove(
-            "E_TOWN_TILE_NOT_ON_TOWN", f"A town tile can lie only on a town hex; {h} is not one."
+            "E_TOWN_TILE_NOT_ON_TOWN",
+            T("A town tile can lie only on a town hex; {hex} is not one.", hex=h),
         )
 
 
 def tile_in_supply(state: dict[str, Any], shape: Shape, old: Tile | None) -> None:
     """A shape whose tiles are all on the map cannot be built (digest §2.3)."""
     if state["supply"].get(shape.id, 0) <= 0 and not (old and old["tile"] == shape.id):
-        raise IllegalMove("E_TILE_SUPPLY_EXHAUSTED", f"No {shape.name} tile is left in the supply.")
+        raise IllegalMove(
+            "E_TILE_SUPPLY_EXHAUSTED",
+            T("No {tile} tile is left in the supply.", tile=words.tile(shape.id)),
+        )
 
 
 def marker_delta(gm: GameMap, h: str, shape: Shape, old: Tile | None) -> int:
@@ -101,7 +120,8 @@ def marker_delta(gm: GameMap, h: str, shape: Shape, old: Tile | None) -> int:
 def town_marker_free(state: dict[str, Any], delta: int) -> None:
     if delta > 0 and state["town_markers"] <= 0:
         raise IllegalMove(
-            "E_NO_TOWN_MARKER", "All 8 town markers are in use; build a printed town tile instead."
+            "E_NO_TOWN_MARKER",
+            T("All 8 town markers are in use; build a printed town tile instead."),
         )
 
 
@@ -111,7 +131,11 @@ def stays_on_map(gm: GameMap, h: str, added: list[Edges]) -> None:
     for a, b in added:
         if nb[a] is None or (b != CENTRE and nb[b] is None):
             raise IllegalMove(
-                "E_OFF_MAP_OR_LAKE", f"Track on {h} would lead off the map or into a lake."
+                "E_OFF_MAP_OR_LAKE",
+                T(
+                    "Track on {place} would lead off the map or into a lake.",
+                    place=words.spot(gm.key, h),
+                ),
             )
 
 
@@ -146,12 +170,19 @@ def upgrade_kind(gm: GameMap, h: str, old: Tile, shape: Shape, added: list[Edges
     """Crossing, coexisting or town upgrade: the old track stays, new track is added
     (l. 403-428, 439-441)."""
     if not added:
-        raise IllegalMove("E_REPLACEMENT_NOT_ALLOWED", f"That tile on {h} adds no track.")
+        raise IllegalMove(
+            "E_REPLACEMENT_NOT_ALLOWED",
+            T("That tile on {place} adds no track.", place=words.spot(gm.key, h)),
+        )
     if gm.hexes[h].terrain == "town":
         return "town"
     if SHAPES[old["tile"]].is_complex or not shape.is_complex:
         raise IllegalMove(
-            "E_REPLACEMENT_NOT_ALLOWED", f"The tile on {h} cannot be upgraded to that tile."
+            "E_REPLACEMENT_NOT_ALLOWED",
+            T(
+                "The tile on {place} cannot be upgraded to that tile.",
+                place=words.spot(gm.key, h),
+            ),
         )
     return shape.category
 
@@ -176,9 +207,10 @@ def redirect(
     if gm.hexes[h].terrain == "town":
         if all(ch.owner in (seat, -1) and not ch.complete for ch in chains):
             raise IllegalMove(
-                "E_REDIRECT_TOWN", f"Track leading into the town on {h} cannot be redirected."
+                "E_REDIRECT_TOWN",
+                T("Track leading into {place} cannot be redirected.", place=words.spot(gm.key, h)),
             )
-        raise _breaks_route(h)
+        raise _breaks_route(gm, h)
     if len(dropped) == 1 and len(added) == 1:
         d, a = old_edges[dropped[0]], added[0]
         shared = set(d) & set(a)
@@ -198,14 +230,20 @@ def redirect(
                 if end is not None and not ch.complete:
                     raise IllegalMove(
                         "E_REDIRECT_OPPONENT_TRACK",
-                        f"The section ending on {h} belongs to another player.",
+                        T(
+                            "The section ending on {place} belongs to another player.",
+                            place=words.spot(gm.key, h),
+                        ),
                     )
-                raise _breaks_route(h)
+                raise _breaks_route(gm, h)
             if end is None or ch.complete:
                 raise IllegalMove(
                     "E_REDIRECT_NOT_END",
-                    f"Only the tile at the open end of an "
-                    f"incomplete section can be redirected; {h} is not one.",
+                    T(
+                        "Only the tile at the open end of an incomplete section can be "
+                        "redirected; the one on {place} is not.",
+                        place=words.spot(gm.key, h),
+                    ),
                 )
             ci = board.of_seg[(h, dropped[0])]
             return Change("redirect", REDIRECT_COST, kept, added, (ci, end, dropped[0], inner))
@@ -216,16 +254,29 @@ def redirect(
         and not any(set(old_edges) <= set(rot) for rot in shape.rotations)
     ):
         raise IllegalMove(
-            "E_REPLACEMENT_NOT_ALLOWED", f"No {shape.name} tile contains the track on {h}."
+            "E_REPLACEMENT_NOT_ALLOWED",
+            T(
+                "No {tile} tile contains the track on {place}.",
+                tile=words.tile(shape.id),
+                place=words.spot(gm.key, h),
+            ),
         )
     if any(ch.owner not in (seat, -1) for ch in chains):
-        raise _breaks_route(h)
+        raise _breaks_route(gm, h)
     raise IllegalMove(
-        "E_REPLACEMENT_NOT_ALLOWED", f"That replacement on {h} is not an upgrade or a redirect."
+        "E_REPLACEMENT_NOT_ALLOWED",
+        T(
+            "That replacement on {place} is not an upgrade or a redirect.",
+            place=words.spot(gm.key, h),
+        ),
     )
 
 
-def _breaks_route(h: str) -> IllegalMove:
+def _breaks_route(gm: GameMap, h: str) -> IllegalMove:
     return IllegalMove(
-        "E_REPLACEMENT_BREAKS_ROUTE", f"That tile on {h} would change another player's route."
+        "E_REPLACEMENT_BREAKS_ROUTE",
+        T(
+            "That tile on {place} would change another player's route.",
+            place=words.spot(gm.key, h),
+        ),
     )

@@ -15,6 +15,7 @@ from ..catalog import Shape
 from ..maps import GameMap
 from ..track.chains import Board, Reach
 from ..track.segments import CENTRE
+from ..words import T
 from .change import Edges
 from .join import Joined
 
@@ -51,7 +52,9 @@ def after_step(reach: Reach, joined: Iterable[Joined]) -> Overlay:
     return overlay
 
 
-def connected_to_city(reach: Reach, joined: list[Joined], cities: frozenset[str], h: str) -> None:
+def connected_to_city(
+    reach: Reach, joined: list[Joined], cities: frozenset[str], where: Any
+) -> None:
     """Every new track reaches a city through the builder's own track (l. 329-330); towns
     join his own chains, other players' links do not (reading A10)."""
     overlay = after_step(reach, joined)
@@ -61,12 +64,15 @@ def connected_to_city(reach: Reach, joined: list[Joined], cities: frozenset[str]
         if not any(overlay.root(n) in with_city for n in group.nodes):
             raise IllegalMove(
                 "E_NOT_CONNECTED",
-                f"The new track on {h} is not connected through your own track to a city.",
+                T(
+                    "The new track on {place} is not connected through your own track to a city.",
+                    place=where,
+                ),
             )
 
 
 def redirect_connects_to_own(
-    reach: Reach, joined: list[Joined], owner: int, seat: int, h: str
+    reach: Reach, joined: list[Joined], owner: int, seat: int, where: Any
 ) -> None:
     """A redirected track must connect to one of the builder's own tracks (the rule for all
     replaced track, l. 411-412: "Die neu hinzugefügte Strecke muss mit einer deiner Strecken
@@ -78,7 +84,7 @@ def redirect_connects_to_own(
         return
     raise IllegalMove(
         "E_REDIRECT_NOT_CONNECTED",
-        f"The redirected track on {h} does not connect to any track of yours.",
+        T("The redirected track on {place} does not connect to any track of yours.", place=where),
     )
 
 
@@ -95,13 +101,13 @@ def first_tile(
     if shape.category != "simple" or hx.terrain == "town":
         raise IllegalMove(
             "E_FIRST_TILE_NOT_SIMPLE",
-            "Your very first tile must be a simple track tile (not on a town).",
+            T("Your very first tile must be a simple track tile (not on a town)."),
         )
     cities = [n for n in hx.nb if n is not None and (n in gm.cities or n in state["new_cities"])]
     if not cities:
         raise IllegalMove(
             "E_FIRST_TILE_NOT_ADJACENT_TO_CITY",
-            f"Your first tile must lie next to a city; {h} is not next to one.",
+            T("Your first tile must lie next to a city; {hex} is not next to one.", hex=h),
         )
     starts = gm.rules.first_tile_cities(state, gm)
     if starts is not None:
@@ -109,14 +115,16 @@ def first_tile(
         if not cities:
             raise IllegalMove(
                 "E_FIRST_TILE_NOT_START_CITY",
-                f"Your first tile must lie next to an "
-                f"eastern or western start city; {h} is not next to one.",
+                T(
+                    "Your first tile must lie next to a start city; {hex} is not next to one.",
+                    hex=h,
+                ),
             )
     facing = {hx.nb[e] for seg in added for e in seg if e != CENTRE}
     if not any(n in facing for n in cities):
         raise IllegalMove(
             "E_FIRST_TILE_NOT_CONNECTED_TO_CITY",
-            f"Your first tile on {h} must run track into the city next to it.",
+            T("Your first tile on {hex} must run track into the city next to it.", hex=h),
         )
 
 
@@ -130,7 +138,7 @@ def stays_one_network(reach: Reach, joined: list[Joined], seat_owns_new: bool) -
     if len(roots) > 1:
         raise IllegalMove(
             "E_NOT_CONTIGUOUS",
-            "All your track must stay connected until the transcontinental link exists.",
+            T("All your track must stay connected until the transcontinental link exists."),
         )
 
 

@@ -18,6 +18,7 @@ from games.engines.core import IllegalMove
 from ..maps import GameMap
 from ..track.chains import Board
 from ..track.segments import CENTRE
+from ..words import T
 from .change import Change
 
 Side = tuple[Any, ...]  # ("node", hex) | ("chain", chain, end) | ("open",)
@@ -114,7 +115,7 @@ def join(board: Board, gm: GameMap, h: str, change: Change) -> list[Joined]:
 
 
 def joined_owner(
-    board: Board, joined: list[Joined], seat: int, change: Change, version: int, h: str
+    board: Board, joined: list[Joined], seat: int, change: Change, version: int, where: Any
 ) -> int:
     """Who owns the chains after the step; refuses a join with another player's track.
 
@@ -132,19 +133,24 @@ def joined_owner(
             if other not in allowed:
                 raise IllegalMove(
                     "E_CONNECTS_TO_OPPONENT_TRACK",
-                    f"Track on {h} would join another player's track directly.",
+                    T("Track on {place} would join another player's track directly.", place=where),
                 )
             if other == seat:
                 result = seat
     return result
 
 
-def no_self_loop(joined: list[Joined], h: str, name: Callable[[str], str]) -> None:
+def no_self_loop(joined: list[Joined], where: Any, name: Callable[[str], Any]) -> None:
     """No city or town is connected directly to itself (l. 343)."""
     for group in joined:
         nodes = group.nodes
         if group.loop or (len(nodes) == 2 and nodes[0] == nodes[1]):
-            where = name(nodes[0]) if nodes else "its track"
-            raise IllegalMove(
-                "E_SELF_LOOP", f"Track on {h} would connect {where} directly to itself."
-            )
+            if nodes:
+                text = T(
+                    "Track on {place} would connect {node} directly to itself.",
+                    place=where,
+                    node=name(nodes[0]),
+                )
+            else:
+                text = T("Track on {place} would close a loop.", place=where)
+            raise IllegalMove("E_SELF_LOOP", text)

@@ -95,73 +95,81 @@ class Lister:
         if self.first:
             cities = gm.rules.first_tile_cities(state, gm)
             self.starts = self.board.cities if cities is None else cities
-        self.marks = self._marks()
+        self.linked: dict[str, bool] = {}
+        self.roots: dict[str, str] = {}
+        self.verdicts: dict[tuple[Side, Side], bool | None] = {}
         self.sides: dict[str, tuple[Side, ...]] = {}
+        self.marks = self._marks()
         self.own_roots = {self._root(n) for n in self.reach.own_chain_nodes}
 
     # -- what new track meets -------------------------------------------------------
     def _marks(self) -> dict[str, Marks]:
         """Per candidate hex and edge: -1 never (off the map, a lake, another player's
         track end), 1 a city, station or a track end the player may join, 0 nothing; for
-        the hexes next to a city, station or open track end, and those with a tile."""
+        the hexes next to a city, station or open track end, and those with a tile. Fills
+        ``sides`` for the same hexes on the way (see _sides)."""
         gm, board, seat, chains = self.gm, self.board, self.seat, self.board.chains
         hexes = gm.hexes
         static = _static_marks(gm)
+        node_edges = _node_edges(gm)
+        linked = self._linked
         rows: dict[str, list[int]] = {}
-        for (h, e), (ci, _) in board.open_ends.items():
+        sides: dict[str, list[Side]] = {}
+
+        def row_of(n: str) -> tuple[list[int], list[Side]]:
+            row = rows.get(n)
+            if row is None:
+                row = rows[n] = list(static[n])
+                side = sides[n] = [_NOWHERE] * 6
+                for e, node in node_edges[n]:
+                    side[e] = (-1, node, linked(node))
+            return row, sides[n]
+
+        for (h, e), (ci, k) in board.open_ends.items():
             n = hexes[h].nb[e]
             if n is not None:
-                row = rows.get(n)
-                if row is None:
-                    row = rows[n] = list(static[n])
-                row[(e + 3) % 6] = 1 if chains[ci].owner in (seat, -1) else -1
+                row, side = row_of(n)
+                back = (e + 3) % 6
+                row[back] = 1 if chains[ci].owner in (seat, -1) else -1
+                far = chains[ci].ends[1 - k]
+                side[back] = (ci, far[1], linked(far[1])) if far[0] == "node" else (ci, None, False)
         for c in self.state["new_cities"]:
             for e, n in enumerate(hexes[c].nb):
                 if n is not None:
-                    row = rows.get(n)
-                    if row is None:
-                        row = rows[n] = list(static[n])
+                    row, side = row_of(n)
                     row[(e + 3) % 6] = 1
-        marks = {h: tuple(row) for h, row in rows.items()}
+                    side[(e + 3) % 6] = (-1, c, linked(c))
         for h in self.state["track"]:
-            if h not in marks:
-                marks[h] = static[h]
+            row_of(h)
         for h in _city_neighbours(gm):
-            if h not in marks:
-                marks[h] = static[h]
-        return {h: marks[h] for h in sorted(marks, key=_order(gm).__getitem__)}
+            row_of(h)
+        self.sides = {h: tuple(side) for h, side in sides.items()}
+        return {h: tuple(rows[h]) for h in sorted(rows, key=_order(gm).__getitem__)}
 
     def _sides(self, h: str) -> tuple[Side, ...]:
         """Where a new track's end on ``h`` leads, per edge: (the chain it continues or -1,
         the city or town the track then reaches or None, whether that place is a city or
         joined to one by the player's own track)."""
-        found = self.sides.get(h)
-        if found is None:
-            board, chains, open_ends = self.board, self.board.chains, self.board.open_ends
-            row: list[Side] = []
-            for e, m in enumerate(self.gm.hexes[h].nb):
-                if m is not None and m in board.nodes:
-                    row.append((-1, m, self._linked(m)))
-                elif m is None or (att := open_ends.get((m, (e + 3) % 6))) is None:
-                    row.append(_NOWHERE)
-                else:
-                    far = chains[att[0]].ends[1 - att[1]]
-                    if far[0] == "node":
-                        row.append((att[0], far[1], self._linked(far[1])))
-                    else:
-                        row.append((att[0], None, False))
-            found = self.sides[h] = tuple(row)
-        return found
+        return self.sides[h]
 
     def _root(self, node: str) -> str:
-        parent = self.reach.net.parent
-        while parent.get(node, node) != node:
-            node = parent[node]
-        return node
+        found = self.roots.get(node)
+        if found is None:
+            parent = self.reach.net.parent
+            x = node
+            while parent.get(x, x) != x:
+                x = parent[x]
+            found = self.roots[node] = x
+        return found
 
     def _linked(self, node: str) -> bool:
         """Is this node a city, or joined to one by the player's own track?"""
-        return node in self.board.cities or self._root(node) in self.reach.city_roots
+        found = self.linked.get(node)
+        if found is None:
+            found = self.linked[node] = (
+                node in self.board.cities or self._root(node) in self.reach.city_roots
+            )
+        return found
 
     # -- verdicts -----------------------------------------------------------------
     def _tracks(self, hs: tuple[Side, ...], added: tuple[Edges, ...]) -> bool | None:
@@ -169,28 +177,16 @@ class Lister:
         are not spokes, each its own chain with what it continues."""
         if len(added) == 1:
             ((a, b),) = added
-            ca, na, la = hs[a]
-            cb, nb, lb = hs[b]
-            if ca >= 0 and ca == cb:
-                return False  # closes a loop
-            if na is not None and na == nb:
-                return False  # a city or town joined to itself
-            if not (la or lb):
-                return False  # not connected through own track to a city
-            if na is None or nb is None:
-                complete: list[list[str]] = []
-            elif self.route is not None and self._closes_route([[na, nb]]):
-                return None  # a route bonus may be due
-            else:
-                complete = [[na, nb]]
-            if self.connected:
-                return self._one_network([n for n in (na, nb) if n is not None], complete)
-            return True
+            key = (hs[a], hs[b])
+            if key in self.verdicts:
+                return self.verdicts[key]
+            verdict = self.verdicts[key] = self._track(*key)
+            return verdict
         ends: list[list[str]] = []
         chains: list[int] = []
         for a, b in added:
-            ca, na, la = hs[a]
-            cb, nb, lb = hs[b]
+            ca, na, _ = hs[a]
+            cb, nb, _ = hs[b]
             if ca >= 0 and ca == cb:
                 return False
             if na is not None and na == nb:
@@ -205,6 +201,26 @@ class Lister:
             return False
         if self.connected:
             return self._one_network([n for nodes in ends for n in nodes], [])
+        return True
+
+    def _track(self, sa: Side, sb: Side) -> bool | None:
+        """One new track between two sides (see _tracks)."""
+        ca, na, la = sa
+        cb, nb, lb = sb
+        if ca >= 0 and ca == cb:
+            return False  # closes a loop
+        if na is not None and na == nb:
+            return False  # a city or town joined to itself
+        if not (la or lb):
+            return False  # not connected through own track to a city
+        if na is None or nb is None:
+            complete: list[list[str]] = []
+        elif self.route is not None and self._closes_route([[na, nb]]):
+            return None  # a route bonus may be due
+        else:
+            complete = [[na, nb]]
+        if self.connected:
+            return self._one_network([n for n in (na, nb) if n is not None], complete)
         return True
 
     def _spokes(self, h: str, hs: tuple[Side, ...], spokes: tuple[Edges, ...]) -> bool | None:
@@ -284,6 +300,10 @@ class Lister:
     def _one_network(self, nodes: list[str], complete: list[list[str]]) -> bool:
         """Western U.S. before the transcontinental link: all the player's track joined."""
         roots = {self._root(n) for n in nodes} | self.own_roots
+        if len(roots) <= 1:
+            return True
+        if not complete:
+            return False  # nothing joins the roots
         joined: dict[str, str] = {}
 
         def top(x: str) -> str:
@@ -381,6 +401,15 @@ def _top(net: Network, node: str) -> str:
     while parent.get(node, node) != node:
         node = parent[node]
     return node
+
+
+@cache
+def _node_edges(gm: GameMap) -> dict[str, tuple[tuple[int, str], ...]]:
+    """Per hex, the edges facing a printed city or station, with it."""
+    return {
+        h: tuple((e, n) for e, n in enumerate(hx.nb) if n is not None and n in gm.nodes)
+        for h, hx in gm.hexes.items()
+    }
 
 
 @cache

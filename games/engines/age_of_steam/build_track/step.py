@@ -13,10 +13,12 @@ from typing import Any
 
 from games.engines.core import IllegalMove
 
-from ..common import State, gmap, own_track, place_name
+from .. import words
+from ..common import State, gmap, own_track
 from ..track.chains import Board, SegRef, board_of, compute_chains
 from ..track.segments import Tile, segment, tile
 from ..versions import version_of
+from ..words import T
 from .change import (
     Change,
     change_on_hex,
@@ -81,7 +83,7 @@ def check_step(
     """Check one build step of ``seat`` (hex, tile, rotation) and compute its result."""
     gm = gmap(state)
     h = move["hex"]
-    hex_takes_tiles(gm, state, h, place_name(state, h) if h in gm.hexes else h)
+    hex_takes_tiles(gm, state, h)
     shape = known_tile(move.get("tile"))
     rotation = int(move.get("rotation", 0)) % 6
     town_tile_on_town(gm, h, shape)
@@ -95,23 +97,29 @@ def check_step(
     stays_on_map(gm, h, change.added)
     joined = join(board, gm, h, change)
     version = version_of(state)
-    owner = joined_owner(board, joined, seat, change, version, h)
-    no_self_loop(joined, h, lambda x: place_name(state, x))
+    where = words.spot(gm.key, h)
+    owner = joined_owner(board, joined, seat, change, version, where)
+    no_self_loop(joined, where, lambda x: words.place(state, x))
     player = state["pl"][seat]
     if not player["built"]:
         first_tile(gm, state, h, shape, change.added)
     reach = board.reach(seat, owned_special(state, seat))
     if change.redirect is None:
-        connected_to_city(reach, joined, board.cities, h)
+        connected_to_city(reach, joined, board.cities, where)
     elif version >= 2:
-        redirect_connects_to_own(reach, joined, owner, seat, h)
+        redirect_connects_to_own(reach, joined, owner, seat, where)
     if gm.rules.track_must_stay_connected(state):
         stays_one_network(reach, joined, owner == seat)
     cost = half(change.cost) if half_price else change.cost
     if cost > player["money"]:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"This build on {h} costs ${cost}; you have ${player['money']}.",
+            T(
+                "This build on {place} costs ${cost}; you have ${money}.",
+                place=words.spot(gm.key, h),
+                cost=cost,
+                money=player["money"],
+            ),
             cost=cost,
             money=player["money"],
         )

@@ -12,11 +12,13 @@ from __future__ import annotations
 import marshal
 from typing import Any
 
-from games.engines.core import IllegalMove
+from games.engines.core import IllegalMove, Text
 
+from .. import words
 from ..common import State, gmap, own, own_track, rules
 from ..track.chains import board_of
 from ..versions import version_of
+from ..words import T
 from .change import half
 from .step import Step, check_step, commit_step, special_pair
 
@@ -32,7 +34,12 @@ def _within_allowance(state: State, seat: int) -> None:
     used, limit = state["build"]["used"], allowance(state, seat)
     if used >= limit:
         raise IllegalMove(
-            "E_BUILD_LIMIT", f"You may build {limit} tiles this turn and have built {used}."
+            "E_BUILD_LIMIT",
+            T(
+                "You may build {limit} tiles this turn and have built {used}.",
+                limit=limit,
+                used=used,
+            ),
         )
 
 
@@ -52,12 +59,18 @@ def wants_half_price(state: State, seat: int, move: dict[str, Any]) -> bool:
         if version_of(state) < 2:
             return False  # version 1 ignored the flag where no tile is built at half price
         raise IllegalMove(
-            "E_NO_HALF_PRICE", f"On the {gmap(state).name} map no tile is built at half price."
+            "E_NO_HALF_PRICE",
+            T(
+                "On the {map} map no tile is built at half price.",
+                map=words.map_name(gmap(state).key),
+            ),
         )
     if state["actions"].get("engineer") != seat:
-        raise IllegalMove("E_ACTION_NOT_HELD", "Only the Engineer builds a tile at half price.")
+        raise IllegalMove("E_ACTION_NOT_HELD", T("Only the Engineer builds a tile at half price."))
     if state["build"].get("half_price_used"):
-        raise IllegalMove("E_HALF_PRICE_ONCE", "The Engineer builds only one tile at half price.")
+        raise IllegalMove(
+            "E_HALF_PRICE_ONCE", T("The Engineer builds only one tile at half price.")
+        )
     return True
 
 
@@ -77,12 +90,15 @@ def build_special_link(state: State, seat: int, move: dict[str, Any]) -> None:
     the turn's tiles, one track section (l. 831-838)."""
     pair = special_pair(state)
     if pair is None:
-        raise IllegalMove("E_NO_SPECIAL_LINK", f"The {gmap(state).name} map has no special link.")
+        raise IllegalMove(
+            "E_NO_SPECIAL_LINK",
+            T("The {map} map has no special link.", map=words.map_name(gmap(state).key)),
+        )
     _within_allowance(state, seat)
     if state.get("special_link") is not None:
         raise IllegalMove(
             "E_SPECIAL_LINK_TAKEN",
-            "The Düsseldorf & Cologne - Essen & Dortmund link is already built.",
+            T("The special link {link} is already built.", link=special_link_name(state)),
         )
     half_price = wants_half_price(state, seat, move)
     cost = special_link_cost(state, half_price)
@@ -90,7 +106,7 @@ def build_special_link(state: State, seat: int, move: dict[str, Any]) -> None:
     if cost > money:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"The special link costs ${cost}; you have ${money}.",
+            T("The special link costs ${cost}; you have ${money}.", cost=cost, money=money),
             cost=cost,
             money=money,
         )
@@ -99,6 +115,14 @@ def build_special_link(state: State, seat: int, move: dict[str, Any]) -> None:
     state["pl"][seat]["money"] -= cost
     state["pl"][seat]["built"] = True
     _count(state, half_price)
+
+
+def special_link_name(state: State) -> Text:
+    """The special link by the cities it joins (Germany: "Düsseldorf & Cologne" and "Essen
+    & Dortmund", l. 831-838)."""
+    pair = special_pair(state)
+    assert pair is not None
+    return T("between {a} and {b}", a=words.place(state, pair[0]), b=words.place(state, pair[1]))
 
 
 def special_link_cost(state: State, half_price: bool) -> int:
@@ -126,9 +150,12 @@ def end_turn(state: State, seat: int) -> None:
     if open_track:
         raise IllegalMove(
             "E_INCOMPLETE_NOT_ALLOWED",
-            f"On the {gmap(state).name} map only complete links may be built; your track "
-            f"on {', '.join(open_track)} would stay incomplete. Complete it, or take back "
-            "this turn's track.",
+            T(
+                "On the {map} map only complete links may be built; your track on {places} "
+                "would stay incomplete. Complete it, or take back this turn's track.",
+                map=words.map_name(gmap(state).key),
+                places=[words.spot(gmap(state).key, h) for h in open_track],
+            ),
         )
     _next_builder(state)
 
@@ -139,7 +166,7 @@ def take_back_turn(state: State, seat: int) -> None:
     if undo is None or not unfinished(state, seat):
         raise IllegalMove(
             "E_NOTHING_TO_TAKE_BACK",
-            "Nothing of your track is incomplete; end your build turn instead.",
+            T("Nothing of your track is incomplete; end your build turn instead."),
         )
     track = own_track(state)
     for h, old in undo["track"].items():

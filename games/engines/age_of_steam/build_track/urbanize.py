@@ -3,7 +3,9 @@ start of the Build Track phase; it removes the town's tile and becomes a city.""
 
 from __future__ import annotations
 
-from ..common import State, gmap, own, own_track, place_name, refuse
+from .. import words
+from ..common import State, gmap, own, own_track, refuse
+from ..words import T
 
 
 def urbanize(state: State, seat: int, h: str, letter: str) -> None:
@@ -13,16 +15,25 @@ def urbanize(state: State, seat: int, h: str, letter: str) -> None:
     if letter not in allowed:
         raise refuse(
             "E_NEW_CITY_TILE_USED",
-            f"New City {letter} is not available; unbuilt: "
-            f"{', '.join(x for x in allowed if x not in state['new_cities'].values())}.",
+            T(
+                "New City {letter} is not available; unbuilt: {letters}.",
+                letter=str(letter),
+                letters=[x for x in allowed if x not in state["new_cities"].values()],
+            ),
         )
     if letter in state["new_cities"].values():
-        raise refuse("E_NEW_CITY_TILE_USED", f"New City {letter} is already built.")
+        raise refuse(
+            "E_NEW_CITY_TILE_USED", T("New City {letter} is already built.", letter=letter)
+        )
     if h in state["new_cities"]:
-        raise refuse("E_TOWN_ALREADY_URBANIZED", f"{place_name(state, h)} is already a New City.")
+        raise refuse(
+            "E_TOWN_ALREADY_URBANIZED",
+            T("{place} is already a New City.", place=words.place(state, h)),
+        )
     if h not in gm.hexes or gm.hexes[h].terrain != "town":
         raise refuse(
-            "E_NEW_CITY_NOT_ON_TOWN", f"A New City can only be built on a town hex; {h} is not one."
+            "E_NEW_CITY_NOT_ON_TOWN",
+            T("A New City can only be built on a town hex; {hex} is not one.", hex=h),
         )
     old = own_track(state).pop(h, None)
     if old is not None:

@@ -9,9 +9,10 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
-from games.engines.core import IllegalMove
+from games.engines.core import IllegalMove, Player
 
 from ..bag import add_cube, draw_cube, return_to_bag
+from ..words import T
 from .model import GameMap, Hex, load_map
 from .rules import MapRules, State
 
@@ -110,12 +111,13 @@ class WesternUS(MapRules):
         if len(involved) == 2:
             return {str(p): 2 for p in involved}
         if not named or len(set(named)) != 2 or not set(named) <= involved:
-            names = ", ".join(str(p) for p in sorted(involved))
             raise IllegalMove(
                 "E_TRANSCON_CHOICE_REQUIRED",
-                f"This tile completes the transcontinental "
-                f"link with players {names} involved: name two of them in "
-                f'"bonus_players".',
+                T(
+                    "This tile completes the transcontinental link of {players}: name the two "
+                    "of them whose income rises by 2.",
+                    players=[Player(p) for p in sorted(involved)],
+                ),
                 involved=sorted(involved),
             )
         return {str(p): 2 for p in named}

@@ -14,7 +14,7 @@ from games.engines.age_of_steam.catalog import SHAPES
 from games.engines.age_of_steam.common import gmap
 from games.engines.age_of_steam.invariants import violations
 from games.engines.age_of_steam.maps import MAPS, PLAYABLE_MAPS
-from games.engines.core import IllegalMove, Reveal
+from games.engines.core import IllegalMove, Reveal, Text
 
 from .helpers import play
 
@@ -249,3 +249,22 @@ def test_version_1_germany_build_turn_notation_parses_back() -> None:
             parsed += 1
         state = ENGINE.apply(state, seat, move).state
     assert parsed >= 5
+
+
+@pytest.mark.parametrize(("key", "n"), SAMPLE[:6])
+def test_words_are_texts_without_engine_keys(key: str, n: int) -> None:
+    """Move texts, refusals and the pending sentence are the engine's words (Texts the
+    platform renders), and their English holds no engine key (no snake_case)."""
+    rng = random.Random(9)
+    for state in positions(key, n, 5, every=9):
+        seat = ENGINE.to_act(state)[0]
+        pending = ENGINE.pending(state)
+        assert isinstance(pending["text"], dict) and "msgid" in pending["text"]
+        for move in ENGINE.legal_moves(state, seat)[:30]:
+            said = ENGINE.move_text(state, seat, move)
+            assert isinstance(said, Text) and "_" not in said.english(), said
+        for move in variations(state, seat, rng):
+            try:
+                ENGINE.apply(state, seat, move)
+            except IllegalMove as err:
+                assert isinstance(err.text, Text) and "_" not in err.message, err.message
