@@ -122,6 +122,14 @@ def game_events_for(
                 "undoes_seq": event.undoes_seq,
                 "created_at": event.created_at,
                 "chat": None,
+                "about": _about(event),
             }
         )
     return entries
+
+
+def _about(event: Event) -> dict[str, str]:
+    """What a system or timeout event was about (``seat_bot``, ``seat_dropped``...) and the
+    bot that took a seat: the page says it in words; nothing else of the data is shown."""
+    data = event.data or {}
+    return {k: str(data[k]) for k in ("type", "bot") if data.get(k) is not None}

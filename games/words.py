@@ -27,14 +27,19 @@ from games.models import Game
 
 
 def say(
-    said: Said | Mapping[str, Any] | None,
+    said: Said | Term | Mapping[str, Any] | None,
     language: str | None = None,
     seat_names: Sequence[str] = (),
 ) -> str:
-    """``said`` (a Text, its JSON form, or a plain string) as a sentence in ``language``
-    (default: the active one), players by name (``seat_names[seat]``)."""
+    """``said`` (a Text, its JSON form, a Term, or a plain string) as a sentence in
+    ``language`` (default: the active one), players by name (``seat_names[seat]``)."""
     if said is None:
         return ""
+    if isinstance(said, Term):
+        if language is None:
+            return _term(said)
+        with translation.override(language):
+            return _term(said)
     if isinstance(said, Mapping):
         said = said_from_json(said)
     if isinstance(said, str):

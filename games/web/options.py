@@ -1,7 +1,8 @@
-"""The move choices a page offers: the engine's legal moves, each with its notation and place.
+"""Moves from a page's forms, and the preview of a chosen move.
 
-Entries marked ``"compact": true`` stand for many moves (Age of Steam's routes and tiles);
-the page offers them as a form built from the move type's JSON Schema, plus the text box.
+The move builder (games/web/builder.py) offers every listed legal move by clicking. Entries
+marked ``"compact": true`` stand for many moves (Age of Steam's routes and tiles until its
+rebuild); the page offers them as a form built from the move type's JSON Schema.
 A preview applies the move to a copy of the state and draws the seat's VIEW of the result;
 a move that would reveal hidden things (a draw) is not previewed, or a player could peek.
 """
@@ -135,7 +136,8 @@ def move_from_form(engine: Engine, data: Any) -> dict[str, Any]:
 @dataclass(slots=True)
 class Preview:
     notation: str
-    board: str | None  # None when the move would reveal something
+    board: str | None  # None when the move would reveal something to others
+    drew: bool = False  # the mover draws: the board is shown without any hand
 
 
 def preview(
@@ -145,11 +147,17 @@ def preview(
     move: dict[str, Any],
     names: Sequence[str] = (),
 ) -> Preview:
-    """The engine's apply on a copy; raises IllegalMove with the engine's sentence."""
+    """The engine's apply on a copy; raises IllegalMove with the engine's sentence.
+
+    Chance must not be peeked at: a move that reveals anything to everyone (dice, a card
+    turned up) is not previewed. A move whose only reveals go to the mover (the cards drawn
+    to refill a hand) shows the board as a spectator sees it, which holds no hand and so
+    nothing drawn; a move that reveals nothing shows the mover's own view."""
     outcome = engine.apply(copy.deepcopy(state), seat, move)
     notation = say(engine.move_text(state, seat, move), seat_names=names)
-    if outcome.reveals:
+    if any(r.to != seat for r in outcome.reveals):
         return Preview(notation, None)
-    return Preview(
-        notation, boards.draw(engine.slug, engine.view(outcome.state, seat), seat, set())
-    )
+    drew = bool(outcome.reveals)
+    view = engine.view(outcome.state, None if drew else seat)
+    table = boards.table_of(engine.slug, view, None if drew else seat, names)
+    return Preview(notation, boards.board(table), drew)

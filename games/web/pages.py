@@ -2,103 +2,192 @@
 
 Reads only (selectors and the engine's view/legal moves for the viewer's own seat), so the
 page, its htmx partials and the Playwright tests see the same thing the API would give.
+The frame is the same for every engine: the status sentence (the pending decision in
+words), the board and the players' panels from the engine's board module, the move builder,
+the log, the players with their clocks.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Sequence
 from typing import Any
+
+from django.utils.translation import pgettext
 
 from accounts.models import User
 from accounts.services import profile_of
 from games import selectors, words
 from games.chat.page import talk_context
-from games.engines.core import get_engine
+from games.engines.core import Engine, get_engine
 from games.models import Game, Seat, UndoRequest
-from games.web import boards, present
-from games.web.options import options_for
+from games.web import boards, builder, log
+from games.web.boards.table import Panels, Table
+from games.web.options import options_for, preview
+
+#: How many of the last events the page's log reads.
+LOG_EVENTS = log.SHOWN
 
 
-def seat_rows(game: Game, seat: int | None) -> list[dict[str, Any]]:
+def seat_rows(game: Game, seat: int | None, table: Table, found: Panels) -> list[dict[str, Any]]:
     rows = []
     for s in game.seats.all():
+        panel = found.player(s.index)
         rows.append(
             {
                 "index": s.index,
-                "number": s.index + 1,
-                "name": s.user.username if s.user else (f"bot ({s.bot})" if s.bot else "open"),
+                "name": table.name(s.index) if s.user or s.bot else _open_seat(s),
+                "bot": bool(s.bot) and s.user is None,
                 "status": s.get_status_display(),
+                "playing": s.status == Seat.Status.PLAYING,
                 "must_act": s.must_act,
                 "deadline": s.deadline_at,
-                "clock": s.clock,
                 "bank": _duration(s.clock.get("bank")) if isinstance(s.clock, dict) else None,
-                "colour": boards.seat_colour(game.engine, s.index),
+                "colour": table.colour(s.index),
+                "colour_name": table.colour_name(s.index),
                 "you": s.index == seat,
+                "facts": panel.facts if panel else [],
+                "board": panel.board if panel else "",
             }
         )
     return rows
 
 
-def game_panel(game: Game, user: User | None) -> dict[str, Any]:
-    """The context of the game panel (board, options, history, seats) for ``user``."""
+def _open_seat(seat: Seat) -> str:
+    return pgettext("pages", "Player {number} (open seat)").format(number=seat.index + 1)
+
+
+def not_your_turn() -> str:
+    return pgettext("pages", "It is not your turn.")
+
+
+def move_json(move: dict[str, Any]) -> str:
+    """A chosen move for the confirm form's hidden field (the server checks it again)."""
+    return json.dumps(move, separators=(",", ":"), sort_keys=True)
+
+
+def _turn(game: Game, user: User | None) -> dict[str, Any]:
+    """Who reads the page and what they may do now: seat, view, legal moves, the table."""
     seat = selectors.seat_index_of(game, user)
     engine = get_engine(game.engine)
     view = selectors.game_view_for(game=game, seat=seat)
     state = game.head_state
+    names = words.seat_names(game)
     to_act = engine.to_act(state) if state is not None and game.status == "active" else []
-    options: list[Any] = []
-    truncated = False
     my_seat = game.seats.filter(index=seat).first() if seat is not None else None
     playing = my_seat is not None and my_seat.status == Seat.Status.PLAYING
+    moves = []
     if state is not None and seat is not None and seat in to_act and playing:
-        options, truncated = options_for(engine, state, seat, words.seat_names(game))
-    clickable = {o.place for o in options if o.place}
-    board = boards.draw(game.engine, view, seat, clickable) if view is not None else ""
-    history = selectors.game_events_for(game=game, seat=seat)
-    pending = words.pending_of(engine, state) if state is not None and to_act else {}
-    seat_count = game.seats.count()
-    rows = seat_rows(game, seat)
-    players = present.players_of(view or {}, engine, seat_count)
+        moves = engine.legal_moves(state, seat)
+    clickable = {p for m in moves if not m.get("compact") for p in [_place(engine, m)] if p}
+    table = boards.table_of(game.engine, view or {}, seat, names, clickable)
+    return {
+        "seat": seat,
+        "engine": engine,
+        "view": view,
+        "state": state,
+        "names": names,
+        "to_act": to_act,
+        "playing": playing,
+        "moves": moves,
+        "table": table,
+    }
+
+
+def move_chain(game: Game, user: User, move: dict[str, Any]) -> list[builder.Step]:
+    """The builder's steps for one of ``user``'s legal moves (what a click-through follows)."""
+    turn = _turn(game, user)
+    steps = builder.steps_for(turn["engine"], turn["state"], turn["seat"], turn["table"])
+    return steps(move)
+
+
+def builder_context(game: Game, user: User | None, picks: Sequence[str]) -> dict[str, Any]:
+    """The move builder alone (each click of a choice asks for this)."""
+    turn = _turn(game, user)
+    return {"game": game, **_builder(game, turn, picks)}
+
+
+def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict[str, Any]:
+    """The context of the game panel (board, panels, move builder, log, seats) for ``user``;
+    ``picks`` are the move builder's choices so far."""
+    turn = _turn(game, user)
+    seat, engine, state, table = turn["seat"], turn["engine"], turn["state"], turn["table"]
+    view, names, moves = turn["view"], turn["names"], turn["moves"]
+    found = boards.panels(table) if view is not None else Panels()
+    pending = words.pending_of(engine, state) if state is not None and turn["to_act"] else {}
+    rows = seat_rows(game, seat, table, found)
+    history = selectors.game_events_for(
+        game=game, seat=seat, after=max(0, game.head_seq - LOG_EVENTS)
+    )
     undo_requests = list(game.undo_requests.filter(status=UndoRequest.Status.PENDING))
+    compact = any(m.get("compact") for m in moves) and state is not None and seat is not None
     return {
         "game": game,
         "engine": engine,
         "seat": seat,
-        "seat_number": None if seat is None else seat + 1,
+        "me": next((r for r in rows if r["you"]), None),
         "spectator": seat is None,
-        "my_turn": bool(options),
-        "options": options,
-        "truncated": truncated,
-        "compact_options": [o for o in options if o.compact],
-        "has_places": bool(clickable),
-        "board": board,
-        "history": list(reversed(history)),
-        "pending": pending,
-        "pending_text": words.say(pending.get("text"), seat_names=[r["name"] for r in rows]),
-        "to_act": [i + 1 for i in to_act],
+        "my_turn": bool(moves),
+        **_builder(game, turn, picks),
+        "compact_options": [o for o in options_for(engine, state, seat, names)[0] if o.compact]
+        if compact
+        else [],
+        "board": boards.board(table) if view is not None else "",
+        "sections": found.common,
+        "private": found.private,
+        "on_frame": boards.on_frame(game.engine),
+        "log": log.log_of(history, seat, table.name, table.colour),
+        "pending_text": words.say(pending.get("text"), seat_names=names),
         "seats": rows,
-        "private": present.facts(view["you"]) if view and "you" in view else None,
-        "players": [(i + 1, present.facts(p)) for i, p in enumerate(players)],
-        "public": present.public_facts(view or {}, engine, seat_count),
         "undo_requests": [
-            {"request": r, "mine": r.seat == seat, "answered": str(seat) in r.answers}
+            {
+                "request": r,
+                "who": table.name(r.seat),
+                "mine": r.seat == seat,
+                "answered": str(seat) in r.answers,
+            }
             for r in undo_requests
         ],
-        "can_undo": playing and game.status == Game.Status.ACTIVE,
+        "can_undo": turn["playing"] and game.status == Game.Status.ACTIVE,
         "result": game.result,
-        "standings": _standings(game, seat),
+        "standings": _standings(game, table),
         "tz": profile_of(user).timezone if user is not None else "UTC",
         **talk_context(game, user),
     }
 
 
-def _standings(game: Game, seat: int | None) -> list[tuple[str, Any, Any]]:
+def _place(engine: Engine, move: dict[str, Any]) -> str | None:
+    return boards.place_of(engine.slug, move)
+
+
+def _builder(game: Game, turn: dict[str, Any], picks: Sequence[str]) -> dict[str, Any]:
+    """The builder where ``picks`` lead, and the preview once one move is left."""
+    state, seat, engine, table = turn["state"], turn["seat"], turn["engine"], turn["table"]
+    listed = [m for m in turn["moves"] if not m.get("compact")]
+    if not listed or state is None or seat is None:
+        return {"builder": None, "preview": None, "move_json": ""}
+    narrowed = builder.narrow(
+        listed,
+        builder.steps_for(engine, state, seat, table),
+        builder.parse_tokens(picks),
+        lambda m: table.say(engine.move_text(state, seat, m)),
+    )
+    if narrowed.move is None:
+        return {"builder": narrowed, "preview": None, "move_json": ""}
+    return {
+        "builder": narrowed,
+        "preview": preview(engine, state, seat, narrowed.move, table.names),
+        "move_json": move_json(narrowed.move),
+    }
+
+
+def _standings(game: Game, table: Table) -> list[tuple[str, Any, Any]]:
     if not game.result:
         return []
-    rows = seat_rows(game, seat)
     scores, ranks = game.result.get("scores", []), game.result.get("ranks", [])
     return [
-        (r["name"], scores[i] if i < len(scores) else "", ranks[i] if i < len(ranks) else "")
-        for i, r in enumerate(rows)
+        (table.name(i), scores[i] if i < len(scores) else "", ranks[i] if i < len(ranks) else "")
+        for i in range(game.players)
     ]
 
 
@@ -107,4 +196,8 @@ def _duration(seconds: Any) -> str | None:
     if not isinstance(seconds, int | float):
         return None
     days, rest = divmod(int(seconds), 86400)
-    return f"{days}d {rest // 3600}h" if days else f"{rest // 3600}h {rest % 3600 // 60}m"
+    if days:
+        return pgettext("pages", "{days}d {hours}h").format(days=days, hours=rest // 3600)
+    return pgettext("pages", "{hours}h {minutes}m").format(
+        hours=rest // 3600, minutes=rest % 3600 // 60
+    )

@@ -17,6 +17,7 @@ urlpatterns = [
     path("games/new/", lobby.create, name="web-game-create"),
     path("games/<int:game_id>/", views.game_page, name="web-game"),
     path("games/<int:game_id>/panel/", views.game_panel, name="web-game-panel"),
+    path("games/<int:game_id>/builder/", views.move_builder, name="web-move-builder"),
     path("games/<int:game_id>/preview/", views.move_preview, name="web-move-preview"),
     path("games/<int:game_id>/move/", views.move_submit, name="web-move"),
     path("games/<int:game_id>/undo/", views.undo, name="web-undo"),

@@ -58,10 +58,19 @@ def refusal(request: HttpRequest, game_id: int, message: str, code: str) -> Http
     return render(request, "games/_error.html", {"error": message, "code": code})
 
 
+def picks(request: HttpRequest) -> list[str]:
+    """The move builder's choices so far (``?pick=k:build&pick=p:dudley``), then the one
+    just clicked (``add``: a choice button's own value, kept apart from the form's)."""
+    return request.GET.getlist("pick") + request.GET.getlist("add")
+
+
 @require_GET
 def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     game = visible_game(request, game_id)
-    context = {**pages.game_panel(game, viewer(request)), "affiliation": affiliation_of(game.pk)}
+    context = {
+        **pages.game_panel(game, viewer(request), picks(request)),
+        "affiliation": affiliation_of(game.pk),
+    }
     return render(request, "games/game.html", context)
 
 
@@ -71,6 +80,17 @@ def game_panel(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(request, "games/_panel.html", pages.game_panel(game, viewer(request)))
 
 
+@require_GET
+def move_builder(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The move builder after one more choice (htmx swaps it in; the page without script
+    follows the same choices as links to the whole page)."""
+    game = visible_game(request, game_id)
+    context = pages.builder_context(game, viewer(request), picks(request))
+    if context["builder"] is None:
+        return render(request, "games/_error.html", {"error": pages.not_your_turn()})
+    return render(request, "games/game/_builder.html", context)
+
+
 @require_POST
 @login_required
 def move_preview(request: HttpRequest, game_id: int) -> HttpResponse:
@@ -78,7 +98,7 @@ def move_preview(request: HttpRequest, game_id: int) -> HttpResponse:
     seat = selectors.seat_index_of(game, viewer(request))
     engine = get_engine(game.engine)
     if seat is None or game.head_state is None or seat not in engine.to_act(game.head_state):
-        return render(request, "games/_error.html", {"error": "It is not your turn."})
+        return render(request, "games/_error.html", {"error": pages.not_your_turn()})
     try:
         move = move_from_form(engine, request.POST)
         shown = preview(engine, game.head_state, seat, move, words.seat_names(game))
@@ -88,14 +108,8 @@ def move_preview(request: HttpRequest, game_id: int) -> HttpResponse:
     return render(
         request,
         "games/_preview.html",
-        {"game": game, "preview": shown, "move": move_json(move), "seq": game.head_seq},
+        {"game": game, "preview": shown, "move": pages.move_json(move), "seq": game.head_seq},
     )
-
-
-def move_json(move: dict[str, Any]) -> str:
-    import json
-
-    return json.dumps(move, separators=(",", ":"), sort_keys=True)
 
 
 @require_POST

@@ -15,7 +15,7 @@ from games import selectors
 from games.engines.core import IllegalMove, get_engine
 from games.models import Game
 from games.services.lifecycle import game_create, game_join
-from games.web import boards
+from games.web import boards, pages
 from notifications.email.links import login_link
 
 NONSENSE = "xyzzy plugh frobozz"
@@ -44,6 +44,39 @@ def choose_move(game: Game, seat: int) -> tuple[int, dict[str, Any], str | None]
     placed = [(i, m) for i, m in listed if boards.place_of(game.engine, m)]
     index, move = (placed or listed)[0]
     return index, move, boards.place_of(game.engine, move)
+
+
+def click_move(page: Page, game: Game, user: User, move: dict[str, Any]) -> list[str]:
+    """Make ``move`` with the move builder by clicking only: each step's answer (a board place
+    by keyboard or mouse where the answer has one), then Confirm. Returns how each step was
+    answered ("place", "button" or "auto": the only answer, taken by the builder)."""
+    chain = pages.move_chain(game, user, move)
+    how: list[str] = []
+    builder = page.locator("#builder")
+    for depth, step in enumerate(chain):
+        picks = (builder.get_attribute("data-picks") or "").split()
+        answered = [t for t in picks if t.startswith("k:")]
+        if len(answered) > depth:
+            how.append("auto")
+            continue
+        button = page.locator(f'#builder .choices button[name="add"][value="k:{step.key}"]')
+        place = page.locator(f'#board .place.clickable[data-place="{step.place}"]')
+        with page.expect_response(lambda r: "/builder/" in r.url):
+            here = page.locator(f'#builder .choices button[data-place="{step.place}"]')
+            if step.place and place.count() and here.count() <= 1:
+                if how.count("place") % 2 == 0:  # keyboard and mouse in turn on the board
+                    place.first.focus()
+                    page.keyboard.press("Enter")
+                else:
+                    place.first.click()
+                how.append("place")
+            else:
+                button.click()
+                how.append("button")
+        expect(page.locator("#builder.htmx-settling")).to_have_count(0)
+    expect(page.locator("#builder [data-confirm]")).to_be_visible()
+    page.click("#builder [data-confirm]")
+    return how
 
 
 def expected_refusal(game: Game, seat: int) -> str:
@@ -80,21 +113,10 @@ def play_by_clicking(
     game.refresh_from_db()
     assert game.head_seq == 0
 
-    # A legal move by clicking: the board's place (when the move has one), the option,
-    # the preview, then Confirm.
-    index, move, place = choose_move(game, seat)
-    if place is not None:  # keyboard first: Tab to the place, Enter filters the options
-        page.focus(f'#board .place.clickable[data-place="{place}"]')
-        page.keyboard.press("Enter")
-        expect(page.locator("#filter-status")).to_be_visible()
-        expect(page.locator("#options li:not([hidden]) button").first).to_be_focused()
-        page.click("[data-show-all]")
-    if place is not None:
-        page.click(f'#board .place.clickable[data-place="{place}"]')
-        expect(page.locator(f'#options li[data-index="{index}"]')).to_be_visible()
-    page.click(f'#options li[data-index="{index}"] button')
-    expect(page.locator("#preview .confirm")).to_be_visible()
-    page.click("#preview .confirm")
+    # A legal move by clicking: the builder's steps (a board place by keyboard and by mouse
+    # where the move has one), the preview, then Confirm.
+    _, move, _ = choose_move(game, seat)
+    click_move(page, game, mover, move)
     expect(page.locator("#game")).to_have_attribute("data-seq", "1")
     game.refresh_from_db()
     assert game.head_seq == 1
@@ -102,7 +124,8 @@ def play_by_clicking(
     assert event.move == move or json.dumps(event.move, sort_keys=True) == json.dumps(
         move, sort_keys=True
     )
-    seen = selectors.game_events_for(game=game, seat=(seat + 1) % len(users))[-1]["notation"]
+    last = selectors.game_events_for(game=game, seat=(seat + 1) % len(users))[-1]
+    seen = last.get("text") or last["notation"]
 
     # The other player's page receives it through the stream, in the same document.
     expect(other.locator("#game")).to_have_attribute("data-seq", "1", timeout=20_000)

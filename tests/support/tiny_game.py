@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from games.engines.core import (
     Handler,
@@ -66,6 +66,15 @@ class TwentyOne(Rules):
     words = WORDS
     handlers: dict[str, Handler] = {"play": play, "draw": draw}
     droppable = True
+    fact_labels: ClassVar[Mapping[str, Said | None]] = {
+        "limit": T("Limit"),
+        "pile": T("Pile"),
+        "deck_size": T("Cards in the deck"),
+        "players": None,
+        "turn": None,
+        "loser": None,
+    }
+    seat_fact_labels: ClassVar[Mapping[str, Said]] = {"hand_sizes": T("Cards in hand")}
 
     def options_schema(self) -> dict[str, Any]:
         return {

@@ -1,54 +1,75 @@
-/* Player pages: board places filter the move list; the live stream refreshes the panel. */
+/* Player pages: the move builder (choices, board places, Escape to go back), the live
+   stream that refreshes the panel. Every control also works without script: the builder's
+   choices are GET forms to the page itself, moves are POST forms. */
 (function () {
   "use strict";
 
   function game() { return document.getElementById("game"); }
+  function builder() { return document.getElementById("builder"); }
 
-  function filterByPlace(key, label) {
-    var items = document.querySelectorAll("#options li");
-    var shown = 0;
-    items.forEach(function (li) {
-      var match = li.getAttribute("data-place") === key;
-      li.hidden = !match;
-      if (match) shown += 1;
-    });
-    document.querySelectorAll("svg .place.selected").forEach(function (g) { g.classList.remove("selected"); });
-    document.querySelectorAll('#board svg .place[data-place="' + CSS.escape(key) + '"]').forEach(function (g) { g.classList.add("selected"); });
-    var status = document.getElementById("filter-status");
-    if (status) {
-      status.hidden = false;
-      status.querySelector("span").textContent = shown + " move(s) at " + label + ".";
+  /* The board's places that answer the builder's current question stand out. */
+  function markPlaces() {
+    var el = builder();
+    var wanted = {};
+    if (el) {
+      (el.getAttribute("data-places") || "").split(" ").forEach(function (p) { if (p) wanted[p] = true; });
     }
-    var first = document.querySelector("#options li:not([hidden]) button");
-    if (first) first.focus();
+    document.querySelectorAll("#board .place").forEach(function (g) {
+      g.classList.toggle("choosable", !!wanted[g.getAttribute("data-place")]);
+    });
   }
 
-  function showAll() {
-    document.querySelectorAll("#options li").forEach(function (li) { li.hidden = false; });
-    var status = document.getElementById("filter-status");
-    if (status) status.hidden = true;
-    document.querySelectorAll("svg .place.selected").forEach(function (g) { g.classList.remove("selected"); });
+  function ask(picks) {
+    var el = game();
+    if (!el || !window.htmx) return;
+    var query = picks.map(function (p) { return "pick=" + encodeURIComponent(p); }).join("&");
+    window.htmx.ajax("GET", el.getAttribute("data-builder") + "?" + query, { target: "#builder", swap: "outerHTML" });
+  }
+
+  /* A click (or Enter) on a board place: keep the moves that name that place. */
+  function choosePlace(g) {
+    var el = builder();
+    if (!el) return;
+    var key = g.getAttribute("data-place");
+    var answers = el.querySelectorAll('.choices button[data-place="' + CSS.escape(key) + '"]');
+    if (answers.length === 1) { answers[0].click(); return; }
+    if (answers.length > 1) { answers[0].focus(); return; }  /* several answers there: choose one */
+    var picks = (el.getAttribute("data-picks") || "").split(" ").filter(function (p) { return p; });
+    picks.push("p:" + key);
+    ask(picks);
   }
 
   function placeOf(target) {
-    var g = target.closest ? target.closest("#board .place.clickable") : null;
-    return g;
+    return target.closest ? target.closest("#board .place.clickable") : null;
   }
 
   document.addEventListener("click", function (event) {
     var g = placeOf(event.target);
-    if (g) { filterByPlace(g.getAttribute("data-place"), g.getAttribute("aria-label")); return; }
-    if (event.target.closest("[data-show-all]")) { showAll(); return; }
-    if (event.target.closest("[data-cancel]")) {
+    if (g) { event.preventDefault(); choosePlace(g); return; }
+    if (event.target.closest("[data-cancel-preview]")) {
       var preview = document.getElementById("preview");
       if (preview) preview.innerHTML = "";
     }
   });
 
   document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      var back = document.querySelector("#builder [data-back]");
+      if (back) { event.preventDefault(); back.click(); }
+      return;
+    }
     if (event.key !== "Enter" && event.key !== " ") return;
     var g = placeOf(event.target);
-    if (g) { event.preventDefault(); filterByPlace(g.getAttribute("data-place"), g.getAttribute("aria-label")); }
+    if (g) { event.preventDefault(); choosePlace(g); }
+  });
+
+  document.addEventListener("htmx:afterSwap", function (event) {
+    markPlaces();
+    var target = event.detail && event.detail.target;
+    if (target && target.id === "builder" || (target && target.closest && target.closest("#builder"))) {
+      var first = document.querySelector("#builder [data-confirm], #builder .choices button");
+      if (first) first.focus();
+    }
   });
 
   /* The live stream: one EventSource per page; any event past the shown seq re-fetches the panel. */
@@ -103,6 +124,7 @@
     connect();
     scrollTalk();
     engineOptions();
+    markPlaces();
     var select = document.querySelector("#create-form select[name=engine]");
     if (select) select.addEventListener("change", engineOptions);
   });

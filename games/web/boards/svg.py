@@ -10,7 +10,25 @@ import math
 from html import escape
 from typing import Any
 
+from django.utils.translation import pgettext_lazy
+
 PLAYER_COLOURS = ("#d9534f", "#337ab7", "#f0ad4e", "#5cb85c", "#9b59b6", "#7f8c8d")
+
+#: The colours' names, for "alice (red)": a colour is never the only way a player is told.
+COLOUR_NAMES = {
+    "#d9534f": pgettext_lazy("colour", "red"),
+    "#337ab7": pgettext_lazy("colour", "blue"),
+    "#f0ad4e": pgettext_lazy("colour", "orange"),
+    "#5cb85c": pgettext_lazy("colour", "green"),
+    "#9b59b6": pgettext_lazy("colour", "purple"),
+    "#7f8c8d": pgettext_lazy("colour", "grey"),
+    "#2563eb": pgettext_lazy("colour", "blue"),
+    "#16a34a": pgettext_lazy("colour", "green"),
+    "#eab308": pgettext_lazy("colour", "yellow"),
+    "#ec4899": pgettext_lazy("colour", "pink"),
+    "#6b7280": pgettext_lazy("colour", "grey"),
+    "#f97316": pgettext_lazy("colour", "orange"),
+}
 
 
 def colour_of(seat: int | None) -> str:
@@ -69,12 +87,17 @@ def hex_corners(cx: float, cy: float, size: float, pointy: bool) -> list[tuple[f
 
 def place(key: str | None, label: str, body: str, clickable: bool) -> str:
     """A group the reader can name; a button (click, Enter) when a move has its place here."""
+    # The drawing's own texts are part of the picture: its label says it all in words.
+    inner = f'<g aria-hidden="true">{body}</g>'
     if key is None:
-        return f'<g role="img" {attrs(aria_label=label)}><title>{escape(label)}</title>{body}</g>'
+        return f'<g role="img" {attrs(aria_label=label)}><title>{escape(label)}</title>{inner}</g>'
+    # A button is named by its <title> alone (an aria-label would have to repeat the
+    # drawing's visible texts, which read as nothing on their own).
     return (
         f"<g {attrs(class_='place clickable' if clickable else 'place', data_place=key)} "
         f"{attrs(role='button' if clickable else 'img', tabindex='0' if clickable else None)} "
-        f"{attrs(aria_label=label)}><title>{escape(label)}</title>{body}</g>"
+        f"{attrs(aria_label=None if clickable else label)}><title>{escape(label)}</title>"
+        f"{inner}</g>"
     )
 
 

@@ -28,8 +28,11 @@ def test_game_page_shows_board_hand_moves_and_history(make_user):
     html = page.content.decode()
     assert "<svg" in html and "Your turn." in html
     assert "Your hand and private information" in html
+    assert "Play a card" in html and "Draw a card" in html  # the builder asks the action
+    plays = signed_in(users[seat]).get(f"/games/{game.pk}/", {"pick": "k:play"})
     for move in TINY.legal_moves(game.head_state, seat):
-        assert TINY.notation(game.head_state, seat, move) in html
+        if move["type"] == "play":
+            assert TINY.notation(game.head_state, seat, move) in plays.content.decode()
 
 
 def test_move_by_option_and_by_text_and_refusal(make_user):
@@ -73,7 +76,7 @@ def test_spectator_sees_the_spectator_view(make_user):
     users = [make_user("ann"), make_user("bob")]
     game = start_game(users)
     html = Client().get(f"/games/{game.pk}/").content.decode()
-    assert "you are watching" in html
+    assert "You are watching this game." in html
     assert "Your hand" not in html
 
 
@@ -148,7 +151,8 @@ def test_my_games_queries_do_not_grow_with_rows(make_user, django_assert_max_num
     print(f"My games: {ten} queries for 10 rows, {thirty} for 30 rows")
 
 
-def test_preview_of_a_draw_is_not_shown(make_user):
+def test_preview_of_a_draw_shows_no_hand(make_user):
+    """A draw only the mover sees is previewed on the spectator's board: no hand in it."""
     import json
 
     users = [make_user("ann"), make_user("bob")]
@@ -163,7 +167,9 @@ def test_preview_of_a_draw_is_not_shown(make_user):
         )
         .content.decode()
     )
-    assert "not previewed" in html and "<svg" not in html
+    assert "<svg" in html and "cards you draw are not shown" in html
+    hand = game.head_state["private"][seat]["hand"]
+    assert "Your hand" not in html and str(hand) not in html
 
 
 def test_undo_alone_and_consent(make_user):
@@ -236,8 +242,8 @@ def test_germany_build_is_played_one_tile_at_a_time(make_user):
     else:
         pytest.fail("no build turn reached")
     client = signed_in(users[seat])
-    page = client.get(f"/games/{game.pk}/").content.decode()
-    assert "Build tile" in page
+    page = client.get(f"/games/{game.pk}/", {"pick": "k:build"}).content.decode()
+    assert "Build tile" in page  # the builder: the action, then the tiles
     move = tiles[0]
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "seq": game.head_seq})
     after = Game.objects.get(pk=game.pk)
