@@ -9,9 +9,20 @@ TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/turnserver
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/0
 PYTEST_WORKERS ?= 2
 
-.PHONY: install run demo test lint services browser bench clean
+.PHONY: install messages catalogues run demo test lint services browser bench clean
 
-install: $(STAMP)
+install: $(STAMP) messages
+
+# The gettext catalogues compiled (.po -> .mo; only those changed since). The .mo files are
+# build output, never committed: a catalogue and its compiled form cannot disagree.
+messages: $(STAMP)
+	@bash .ci/gettext.sh
+	$(BIN)/python manage.py compilemessages --ignore '.venv' --ignore 'tests' --verbosity 0
+
+# After changing a user-facing string: extract every catalogue (apps and engines), then
+# translate the new entries (make lint fails while one is untranslated or fuzzy).
+catalogues: install
+	$(BIN)/python manage.py catalogues
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -45,7 +56,7 @@ lint: install
 	$(BIN)/mypy config accounts games notifications tournaments
 	PYTHONPATH=. $(BIN)/lint-imports --no-cache
 	$(BIN)/python tools/engine_imports.py
-	$(BIN)/python manage.py engine_messages --check
+	$(BIN)/python manage.py catalogues --check
 
 bench: install services
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) $(BIN)/python bench/engines.py

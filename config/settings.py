@@ -53,6 +53,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # The reader's language: the language cookie (the switcher), Accept-Language, English;
+    # accounts.language.ProfileLanguageMiddleware puts a signed-in user's profile first.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -132,10 +135,17 @@ if env.str("ACCOUNT_RATE_LIMITS", default="") == "off":
     ACCOUNT_RATE_LIMITS = False
 
 LANGUAGE_CODE = "en"
-# The languages the server speaks (engines parse typed moves in each of them).
-LANGUAGES = [("en", "English")]
-# Each engine's own catalogue lives beside it (games/engines/<package>/locale/).
-LOCALE_PATHS = sorted((BASE_DIR / "games" / "engines").glob("*/locale"))
+# The languages the server speaks (pages, emails, API sentences; engines parse typed moves in
+# each of them). A third language is a catalogue: add it here, run `manage.py catalogues`.
+LANGUAGES = [("en", "English"), ("de", "Deutsch")]
+# Each app's catalogue (<app>/locale/, listed so that `manage.py catalogues` extracts every
+# file into its own app's catalogue) and each engine's, beside it (games/engines/<pkg>/locale/).
+APP_LOCALE_DIRS = ["config", "accounts", "games", "notifications", "tournaments"]
+LOCALE_PATHS = [BASE_DIR / app / "locale" for app in APP_LOCALE_DIRS] + sorted(
+    (BASE_DIR / "games" / "engines").glob("*/locale")
+)
+LANGUAGE_COOKIE_NAME = "language"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
