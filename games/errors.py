@@ -66,3 +66,15 @@ class ScopeMissing(ServiceError):
 
 class UnknownPlayer(ServiceError):
     status, code = 400, "E_UNKNOWN_PLAYER"
+
+
+class ReplaySeatHidden(ServiceError):
+    """A running game is replayed only as the reader's own seat (or a spectator) sees it."""
+
+    status, code = 403, "E_REPLAY_SEAT_HIDDEN"
+
+
+class ReplayPositionUnknown(ServiceError):
+    """No such position (past the last event, before the start) or no such seat."""
+
+    status, code = 404, "E_REPLAY_POSITION"

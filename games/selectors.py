@@ -75,13 +75,17 @@ def game_events_for(
     reader: ChatReader | None = None,
     kinds: Collection[str] | None = None,
     limit: int = 1000,
+    until: int | None = None,
 ) -> list[dict[str, Any]]:
-    """At most ``limit`` history entries after ``after``, each as ``seat`` may see it.
+    """At most ``limit`` history entries after ``after`` (and up to ``until``, a replay's
+    position), each as ``seat`` may see it.
 
     Table talk is in it only for a ``reader`` (and then only what that reader may see);
     ``kinds`` keeps those kinds of events only."""
     engine = get_engine(game.engine)
     events = Event.objects.filter(game=game, seq__gt=after)
+    if until is not None:
+        events = events.filter(seq__lte=until)
     if kinds is not None:
         events = events.filter(kind__in=list(kinds))
     if reader is None or not reader.reads_anything:

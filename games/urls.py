@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import apis
+from games import apis, replay_apis
 from games.chat import apis as chat_apis
 
 urlpatterns = [
@@ -18,6 +18,7 @@ urlpatterns = [
         name="submission-detail",
     ),
     path("games/<int:game_id>/undo/", apis.UndoApi.as_view(), name="undo"),
+    path("games/<int:game_id>/replay/", replay_apis.ReplayApi.as_view(), name="replay"),
     path("games/<int:game_id>/chat/", chat_apis.ChatApi.as_view(), name="chat"),
     path(
         "games/<int:game_id>/chat/<int:seq>/hide/",

@@ -7,7 +7,7 @@ from django.urls import path, re_path
 from django.views.static import serve
 
 from games.chat import web as talk
-from games.web import lobby, views
+from games.web import lobby, replay, views
 
 STATIC_ROOT = Path(__file__).resolve().parents[1] / "static"
 
@@ -23,6 +23,7 @@ urlpatterns = [
     path("games/<int:game_id>/undo/", views.undo, name="web-undo"),
     path("games/<int:game_id>/undo/<int:request_id>/", views.undo_answer, name="web-undo-answer"),
     path("games/<int:game_id>/join/", lobby.join, name="web-join"),
+    path("games/<int:game_id>/replay/", replay.replay_page, name="web-replay"),
     path("games/<int:game_id>/chat/", talk.talk_messages, name="web-talk"),
     path("games/<int:game_id>/chat/send/", talk.talk_send, name="web-talk-send"),
     path("games/<int:game_id>/chat/<int:seq>/hide/", talk.talk_hide, name="web-talk-hide"),
