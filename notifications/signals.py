@@ -11,6 +11,7 @@ from django.dispatch import receiver
 from games.models import Game
 from notifications.email.inbound import inbound_receive
 from notifications.email.links import REPLY_PREFIX
+from notifications.email.replies import html_to_text
 from notifications.models import StartNotice
 
 
@@ -27,10 +28,17 @@ def anymail_inbound(sender: Any, event: Any, esp_name: str, **kwargs: Any) -> No
                 recipient=recipient,
                 sender=message.from_email.addr_spec if message.from_email else "",
                 subject=message.subject or "",
-                body=message.text or "",
+                body=_text_of(message),
                 message_id=str(message.get("Message-ID") or ""),
                 source=f"anymail:{esp_name}",
             )
+
+
+def _text_of(message: Any) -> str:
+    """The reply's text part, else its HTML part as text (some clients send only HTML)."""
+    if (message.text or "").strip():
+        return str(message.text)
+    return html_to_text(message.html or "")
 
 
 @receiver(post_save, sender=Game, dispatch_uid="notifications-game-started")

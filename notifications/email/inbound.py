@@ -2,9 +2,10 @@
 
 A reply counts when its address's signature is good, the address has not expired or been
 used, and the sender is the addressee. Quoted text and signatures are stripped
-(email-reply-parser); what is left is queued as a Submission against the seq the email
-was sent for, and a worker applies it. Anything else changes nothing and is logged as an
-InboundMessage with its outcome. The sender hears back once the submission is done.
+(email/replies.py, whatever shape the mail client sent); what is left is queued as a
+Submission against the seq the email was sent for, and a worker applies it. Anything else
+changes nothing and is logged as an InboundMessage with its outcome. The sender hears
+back once the submission is done.
 
 A reply whose first line starts with ``say:`` is table talk instead (email/talk.py): posted
 at once, without using up the address, so the same email can still take the move.
@@ -21,31 +22,30 @@ from django.core import signing
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
-from email_reply_parser import EmailReplyParser
 
+from games import words
 from games.chat.services import chat_post
 from games.engines.core import get_engine
 from games.errors import ServiceError
 from games.models import Game, Seat, Submission
-from games.services.submissions import submission_create
+from games.selectors import game_events_for
+from games.services.submissions import submission_create, submission_process
+from games.web.log import log_of
 from notifications.email.deliveries import delivery_create
 from notifications.email.links import reply_address, reply_address_id
 from notifications.email.render import compose, game_title, section_for
+from notifications.email.replies import REPLY_MARKER, own_words
 from notifications.email.talk import talk_text_of
 from notifications.models import InboundMessage, ReplyAddress
 from notifications.preferences import prefs_for
 
 log = logging.getLogger(__name__)
-REPLY_MARKER = "## Reply above this line"
 Outcome = InboundMessage.Outcome
 
 
 def move_text_of(body: str) -> str:
     """The player's own words: above our marker, without quotes and signatures."""
-    body = body.replace("\r\n", "\n").split(REPLY_MARKER, 1)[0]
-    reply = EmailReplyParser.parse_reply(body)
-    lines = [ln.strip() for ln in reply.splitlines() if ln.strip() and not ln.startswith(">")]
-    return " ".join(lines)[:500]
+    return " ".join(ln.strip() for ln in own_words(body).splitlines() if ln.strip())[:500]
 
 
 def inbound_receive(
@@ -89,16 +89,34 @@ def inbound_receive(
         talk = talk_text_of(body.replace("\r\n", "\n").split(REPLY_MARKER, 1)[0])
         if talk is not None:  # "say: ...": table talk, whether or not the move was sent
             return _talk(address, record, talk)
+        if address.used_at is not None and _settle_earlier(address) == "pending":
+            _refuse(record, Outcome.REPLAYED)
+            _tell(
+                address,
+                record,
+                "already_used",
+                gettext("This email was already answered"),
+                [
+                    gettext(
+                        "Your earlier reply to this email is still being checked; you will "
+                        "hear whether it was played. If it was not, reply again then."
+                    )
+                ],
+            )
+            return record
         if address.used_at is not None:
             _refuse(record, Outcome.REPLAYED)
             _tell(
                 address,
                 record,
                 "already_used",
-                "This email was already answered",
+                gettext("This email was already answered"),
                 [
-                    "You already replied to this email; a second reply changes nothing. "
-                    "Reply to the newest email about this game instead."
+                    gettext(
+                        "You already replied to this email and your move was played; a "
+                        "second reply changes nothing. Reply to the newest email about this "
+                        "game instead."
+                    )
                 ],
             )
             return record
@@ -109,8 +127,8 @@ def inbound_receive(
                 address,
                 record,
                 "empty",
-                "No move found in your reply",
-                ["Your reply held no move. Write it on the first line of your reply."],
+                gettext("No move found in your reply"),
+                [gettext("Your reply held no move. Write it on the first line of your reply.")],
             )
             return record
         address.used_at = timezone.now()
@@ -125,6 +143,32 @@ def inbound_receive(
         record.outcome = Outcome.QUEUED
         record.save()
     return record
+
+
+def _settle_earlier(address: ReplyAddress) -> str:
+    """Answer the earlier reply to ``address`` before a second one is judged, so its sender
+    hears "not accepted" (and may answer again) before any "already answered". Returns
+    "pending" while the earlier move is still being applied elsewhere (a worker holds it),
+    else "settled" (``address.used_at`` is then current: reopened when it was refused)."""
+    earlier = (
+        InboundMessage.objects.select_for_update(skip_locked=True, of=("self",))
+        .select_related("submission")
+        .filter(address=address, outcome=Outcome.QUEUED, submission__isnull=False)
+        .order_by("-id")
+        .first()
+    )
+    if earlier is None or earlier.submission is None:
+        return "settled"
+    if earlier.submission.status == Submission.Status.PENDING:
+        submission_process(submission_id=str(earlier.submission.pk))
+        earlier.submission.refresh_from_db()
+        if earlier.submission.status == Submission.Status.PENDING:
+            return "pending"
+    earlier.address = address
+    _answer(earlier, timezone.now())
+    earlier.outcome = Outcome.ANSWERED
+    earlier.save(update_fields=["outcome"])
+    return "settled"
 
 
 def _talk(address: ReplyAddress, record: InboundMessage, text: str) -> InboundMessage:
@@ -214,23 +258,34 @@ def _answer(record: InboundMessage, now: datetime) -> None:
     seat = game.seats.filter(user=user).first()
     sections = [section_for(game, seat, user, prefs)] if seat else []
     if submission.status == Submission.Status.APPLIED:
-        kind, subject = "applied", "Move accepted"
-        paragraphs = [f"Your move “{record.move_text}” was played in {game_title(game)}."]
-    elif submission.code == "E_STALE_SEQ":
-        kind, subject = "stale", "The game moved on"
+        kind, subject = "applied", gettext("Move accepted")
         paragraphs = [
-            f"The game moved on before your move “{record.move_text}” arrived, so it "
-            "was not played. Here is the new state."
+            gettext("Your move was played in %(game)s: %(move)s.")
+            % {"game": game_title(game), "move": _played(game, seat, submission)}
+        ]
+    elif submission.code == "E_STALE_SEQ":
+        kind, subject = "stale", gettext("The game moved on")
+        paragraphs = [
+            gettext(
+                "The game moved on before your move “%(typed)s” arrived, so it was not "
+                "played. Here is the new state."
+            )
+            % {"typed": record.move_text}
         ]
     else:
-        kind, subject = "rejected", "Your move was not accepted"
+        kind, subject = "rejected", gettext("Your move was not accepted")
         address.used_at = None  # the same email may be answered again with a better move
         address.save(update_fields=["used_at"])
-        paragraphs = [f"“{record.move_text}” could not be played: {submission.reason}"]
+        paragraphs = [
+            gettext("“%(typed)s” could not be played: %(reason)s")
+            % {"typed": record.move_text, "reason": submission.reason}
+        ]
         close = _close_moves(game, seat, record.move_text)
         if close:
-            paragraphs.append("Legal moves like what you wrote: " + " | ".join(close))
-        paragraphs.append("Reply to this email with a corrected move.")
+            paragraphs.append(
+                gettext("Legal moves like what you wrote: %(moves)s") % {"moves": " | ".join(close)}
+            )
+        paragraphs.append(gettext("Reply to this email with a corrected move."))
     reply_to = sections[0].reply_to if sections else ""
     if kind == "rejected" and address.seq == game.head_seq:
         reply_to = reply_address(user, game, address.seq)  # the same address, reopened
@@ -252,6 +307,18 @@ def _answer(record: InboundMessage, now: datetime) -> None:
         prefs=None,
         now=now,
     )
+
+
+def _played(game: Game, seat: Seat | None, submission: Submission) -> str:
+    """The move as the server applied it: its event's words as the game log writes them."""
+    if submission.event_seq is None:
+        return ""
+    entries = game_events_for(
+        game=game, seat=seat.index if seat else None, after=submission.event_seq - 1, limit=1
+    )
+    names = words.seat_names(game)
+    said = log_of(entries, seat.index if seat else None, lambda s: names[s], lambda s: "")
+    return said[0].text if said else ""
 
 
 def _close_moves(game: Game, seat: Seat | None, text: str) -> list[str]:

@@ -14,13 +14,9 @@ from django.db import connections
 
 from notifications.email.inbound import inbound_receive
 from notifications.email.links import REPLY_PREFIX
+from notifications.email.replies import body_of
 
 log = logging.getLogger(__name__)
-
-
-def plain_text(message: EmailMessage) -> str:
-    part = message.get_body(preferencelist=("plain", "html"))
-    return part.get_content() if part is not None else ""
 
 
 def receive_raw(raw: bytes, recipients: list[str], envelope_from: str, source: str) -> int:
@@ -34,7 +30,7 @@ def receive_raw(raw: bytes, recipients: list[str], envelope_from: str, source: s
 def _receive(raw: bytes, recipients: list[str], envelope_from: str, source: str) -> int:
     message = email.message_from_bytes(raw, policy=email.policy.default)
     assert isinstance(message, EmailMessage)
-    body = plain_text(message)
+    body = body_of(message)
     fed = 0
     for recipient in recipients:
         if recipient.lower().startswith(REPLY_PREFIX):

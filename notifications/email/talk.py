@@ -16,12 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from email_reply_parser import EmailReplyParser
-
 from accounts.models import User
 from games.chat.access import reader_for
 from games.chat.selectors import chat_messages_for
 from games.models import Event, Game
+from notifications.email.replies import own_words
 from notifications.models import TalkSeen
 
 SAY = re.compile(r"^\s*say\s*:\s*", re.IGNORECASE)
@@ -32,10 +31,7 @@ TALK_READ = 1000
 def talk_text_of(reply_part: str) -> str | None:
     """The message of a reply (the part above our marker) that starts with ``say:``, else
     None. Quoted text and signatures are left out; the message keeps its line breaks."""
-    reply = EmailReplyParser.parse_reply(reply_part.replace("\r\n", "\n"))
-    lines = [ln.rstrip() for ln in reply.splitlines() if not ln.lstrip().startswith(">")]
-    while lines and not lines[0].strip():
-        lines.pop(0)
+    lines = own_words(reply_part).splitlines()
     if not lines or not SAY.match(lines[0]):
         return None
     lines[0] = SAY.sub("", lines[0], count=1)

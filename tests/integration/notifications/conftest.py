@@ -42,7 +42,12 @@ def inbound_smtp(transactional_db):
         with smtplib.SMTP(server.hostname, server.port) as client:
             client.send_message(message)
 
+    def send_message(message: EmailMessage) -> None:
+        with smtplib.SMTP(server.hostname, server.port) as client:
+            client.send_message(message)
+
     server.send = send  # type: ignore[attr-defined]
+    server.send_message = send_message  # type: ignore[attr-defined]
     yield server
     server.stop()
 

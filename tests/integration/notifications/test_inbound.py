@@ -15,7 +15,7 @@ from games.models import Event, Submission
 from games.services.moves import game_move_submit
 from notifications.email.inbound import inbound_receive
 from notifications.email.links import unsubscribe_link
-from notifications.models import GamePreference, InboundMessage
+from notifications.models import Delivery, GamePreference, InboundMessage
 from notifications.sweeper import sweep
 from tests.integration.notifications.helpers import game_with, subjects
 
@@ -142,3 +142,39 @@ def test_table_talk_replies_refused_are_answered_and_a_muted_game_gets_none(
         inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
     sweep()
     assert not [s for s in subjects(bob) if "Your turn" in s]  # muted: no talk, no turn
+
+
+def test_a_refused_reply_is_answered_before_a_second_reply_is_judged(
+    make_user, django_capture_on_commit_callbacks
+):
+    ada, bob = make_user("ada"), make_user("bob")
+    game = game_with([ada, bob])
+    reply_to = turn_email(ada).reply_to[0]
+    with django_capture_on_commit_callbacks(execute=True):
+        inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="play 99")
+    with django_capture_on_commit_callbacks(execute=True):  # before any sweep answered it
+        second = inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="DRAW")
+    assert second.outcome == "queued"
+    assert Event.objects.get(game=game).move == {"type": "draw"}
+    sweep()
+    kinds = list(Delivery.objects.filter(user=ada).order_by("id").values_list("kind", flat=True))
+    assert kinds == ["started", "turn", "reply_rejected", "reply_applied"]
+    accepted = next(m for m in mail.outbox if "Move accepted" in m.subject)
+    assert "Your move was played in" in accepted.body and ": draw." in accepted.body
+    assert "DRAW" not in accepted.body  # the move as applied, not as typed
+
+
+def test_a_second_reply_hears_whether_the_first_was_played_first(make_user):
+    ada, bob = make_user("ada"), make_user("bob")
+    game = game_with([ada, bob])
+    reply_to = turn_email(ada).reply_to[0]
+    first = inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="draw")
+    assert first.outcome == "queued"  # no worker has applied it yet
+    second = inbound_receive(recipient=reply_to, sender=ada.email, subject="Re", body="play 1")
+    assert second.outcome == "replayed"
+    assert Event.objects.get(game=game).move == {"type": "draw"}
+    kinds = list(Delivery.objects.filter(user=ada).order_by("id").values_list("kind", flat=True))
+    assert kinds == ["started", "turn", "reply_applied", "reply_already_used"]
+    sweep()
+    already = next(m for m in mail.outbox if "already answered" in m.subject)
+    assert "your move was played" in already.body
