@@ -8,9 +8,17 @@ from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from knox.auth import TokenAuthentication
 
+from accounts.language import activate_for
+
 
 class ScopedTokenAuthentication(TokenAuthentication):  # type: ignore[misc]
     """``Authorization: Token <key>``; the request's auth is the ApiToken with its scopes."""
+
+    def authenticate(self, request: Any) -> tuple[Any, Any] | None:
+        found = super().authenticate(request)
+        if found is not None:  # API sentences in the token owner's language and timezone
+            activate_for(getattr(request, "_request", request), found[0])
+        return found
 
     def validate_user(self, auth_token: Any) -> tuple[Any, Any]:
         user, token = super().validate_user(auth_token)

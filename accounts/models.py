@@ -52,6 +52,10 @@ class Profile(models.Model):
         OFF = "off", "No email"
 
     user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="profile")
+    # Pages, emails and API sentences in this language (a code of settings.LANGUAGES, checked
+    # by the forms: a new language needs no migration); "" follows the browser
+    # (Accept-Language, or the switcher's cookie), and emails are then English.
+    language = models.CharField(max_length=8, blank=True, default="")
     timezone = models.CharField(max_length=64, default="UTC")
     email_mode = models.CharField(
         max_length=16, choices=EmailMode.choices, default=EmailMode.EVERY_TURN

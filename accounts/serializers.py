@@ -3,6 +3,7 @@ from __future__ import annotations
 import zoneinfo
 from typing import Any
 
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 from rest_framework import exceptions, serializers
 
@@ -63,9 +64,18 @@ class TokenSerializer(serializers.ModelSerializer):
 
 
 class ProfileSerializer(serializers.ModelSerializer):
+    language = serializers.ChoiceField(
+        choices=[code for code, _name in settings.LANGUAGES],
+        allow_blank=True,
+        required=False,
+        help_text="Pages, emails and API sentences in this language; empty: the browser's "
+        "Accept-Language (and emails in English).",
+    )
+
     class Meta:
         model = Profile
         fields = [
+            "language",
             "timezone",
             "email_mode",
             "digest_hour",

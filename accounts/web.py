@@ -13,17 +13,25 @@ import zoneinfo
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import include, path
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.models import ALL_SCOPES, ApiToken, Profile, User
 from accounts.services import profile_of, token_create, token_revoke
 
 
+def language_choices() -> list[tuple[str, str]]:
+    """The profile's languages, each in its own name; "" follows the browser."""
+    return [("", _("As my browser asks (emails in English)")), *settings.LANGUAGES]
+
+
 class ProfileForm(forms.ModelForm):
+    language = forms.ChoiceField(choices=language_choices, required=False, label=_("Language"))
     timezone = forms.ChoiceField(choices=[(z, z) for z in sorted(zoneinfo.available_timezones())])
     quiet_start = forms.TimeField(required=False, widget=forms.TimeInput(attrs={"type": "time"}))
     quiet_end = forms.TimeField(required=False, widget=forms.TimeInput(attrs={"type": "time"}))
@@ -34,7 +42,7 @@ class ProfileForm(forms.ModelForm):
 
     class Meta:
         model = Profile
-        fields = ["timezone", "email_mode", "digest_hour", "quiet_start", "quiet_end"]
+        fields = ["language", "timezone", "email_mode", "digest_hour", "quiet_start", "quiet_end"]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -3,6 +3,7 @@ from django.urls import URLPattern, URLResolver, include, path
 from django.utils.translation import gettext_lazy as _
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
+from accounts.language import set_language
 from config.health import healthz
 
 admin.site.site_header = admin.site.site_title = _("Turn server administration")
@@ -21,6 +22,7 @@ api: list[URLPattern | URLResolver] = [
 urlpatterns = [
     path("healthz", healthz, name="healthz"),  # load balancers, the supervisor
     path("admin/", admin.site.urls),
+    path("i18n/setlang/", set_language, name="set_language"),  # the language switcher
     path("api/v1/", include(api)),
     path("", include("notifications.urls")),
     path("", include("accounts.web")),  # player pages: sign in/out, settings

@@ -11,6 +11,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.engines.core import DROP, E_MOVE_NOT_EXPECTED, Engine, IllegalMove, get_engine
@@ -60,11 +61,17 @@ def game_move_submit(
         game = lock_game(game_id)
         hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+            raise GameNotActive(
+                _("Game %(game)s is %(status)s.")
+                % {"game": game_id, "status": game.get_status_display().lower()}
+            )
         if if_match is not None and if_match != game.head_seq:
             raise StaleSequence(
-                f"The game moved on: you sent your move for position {if_match}, "
-                f"it is now at {game.head_seq}.",
+                _(
+                    "The game moved on: you sent your move for position %(sent)s, "
+                    "it is now at %(now)s."
+                )
+                % {"sent": if_match, "now": game.head_seq},
                 expected=if_match,
                 current=game.head_seq,
             )
@@ -74,15 +81,16 @@ def game_move_submit(
         assert state is not None
         if seat.index not in engine.to_act(state):
             raise NotYourTurn(
-                f"It is not your turn at game {game_id}.", to_act=engine.to_act(state)
+                _("It is not your turn at game %(game)s.") % {"game": game_id},
+                to_act=engine.to_act(state),
             )
         if move is None:
             if not text or not text.strip():
-                raise IllegalMove("E_EMPTY_MOVE", "Send a move as JSON or as text.")
+                raise IllegalMove("E_EMPTY_MOVE", _("Send a move as JSON or as text."))
             move = engine.parse(state, seat.index, text)
         if isinstance(move, dict) and move.get("type") == DROP:
             # Leaving a game is the timeout ladder's decision (services.timeouts), not a move.
-            raise IllegalMove(E_MOVE_NOT_EXPECTED, "Leaving a game is not a move you can send.")
+            raise IllegalMove(E_MOVE_NOT_EXPECTED, _("Leaving a game is not a move you can send."))
         return record_move(
             game=game, engine=engine, seat=seat.index, move=move, kind=Event.Kind.MOVE, actor=user
         )
