@@ -15,7 +15,7 @@ class ScopedTokenAuthentication(TokenAuthentication):  # type: ignore[misc]
     """``Authorization: Token <key>``; the request's auth is the ApiToken with its scopes."""
 
     def authenticate(self, request: Any) -> tuple[Any, Any] | None:
-        found = super().authenticate(request)
+        found: tuple[Any, Any] | None = super().authenticate(request)
         if found is not None:  # API sentences in the token owner's language and timezone
             activate_for(getattr(request, "_request", request), found[0])
         return found

@@ -25,7 +25,7 @@ from accounts.models import ALL_SCOPES, ApiToken, Profile, User
 from accounts.services import profile_of, token_create, token_revoke
 
 
-def language_choices() -> list[tuple[str, str]]:
+def language_choices() -> list[tuple[str, Any]]:
     """The profile's languages, each in its own name; "" follows the browser."""
     return [("", _("As my browser asks (emails in English)")), *settings.LANGUAGES]
 
