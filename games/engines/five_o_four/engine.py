@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, ClassVar
 
@@ -18,9 +18,11 @@ from games.engines.core import (
     IllegalMove,
     MalformedMove,
     Move,
+    Player,
     Result,
     Reveal,
     Rules,
+    Said,
     State,
     Text,
 )
@@ -34,7 +36,7 @@ from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .core.registry import MODULES
 from .core.scoring import final_scores, result_of
 from .core.state import RULES, copy_state, refuse_world, setup
-from .core.words import WORDS
+from .core.words import WORDS, T, move_term, phase_name
 from .core.world import all_world_ids, available_worlds, data_available_worlds, world
 from .exploration import discovery as exploration
 from .exploration import rewards as exploration_rewards
@@ -159,73 +161,73 @@ class FiveOFour(Rules):
     droppable = True  # a dropped seat's decisions are its timeout moves (the pipeline's)
     min_players = 2
     max_players = 4
-    fact_labels: ClassVar[Mapping[str, str | None]] = {
-        "world": "World",
+    fact_labels: ClassVar[Mapping[str, Said | None]] = {
+        "world": T("World"),
         "players": None,
-        "board_id": "Board",
-        "cards": "City cards on the board (Race)",
-        "roads": "Roads",
-        "businesses": "Businesses (Production)",
-        "houses": "Trading houses",
-        "goods_supply": "Goods in the general supply",
-        "vp_log": "Victory points awarded, by source",
-        "awards": "Awards",
-        "round": "Round",
-        "order": "Turn order (seats, first to last)",
-        "turn": "Turn under way",
-        "stage": "Stage",
-        "capital_queue": "Players still to choose a capital (next first)",
+        "board_id": T("Board"),
+        "cards": T("City cards on the board (Race)"),
+        "roads": T("Roads"),
+        "businesses": T("Businesses (Production)"),
+        "houses": T("Trading houses"),
+        "goods_supply": T("Goods in the general supply"),
+        "vp_log": T("Victory points awarded, by source"),
+        "awards": T("Awards"),
+        "round": T("Round"),
+        "order": T("Turn order (seats, first to last)"),
+        "turn": T("Turn under way"),
+        "stage": T("Stage"),
+        "capital_queue": T("Players still to choose a capital (next first)"),
         "result": None,
         "round_step": None,
-        "pieces": "Pieces per player (supply limits)",
-        "privileges": "Privileges",
-        "factories": "Factories",
-        "factories_destroyed": "Factories destroyed",
-        "bids": "Starting bids",
-        "neutral": "Neutral inhabitants (Military)",
-        "free_cities": "Free cities",
-        "auction": "Privilege auction",
-        "loose": "Goods lying on the board",
-        "house_goods": "Goods in trading houses",
-        "goods_aside": "Goods delivered by fallen companies (set aside, count for the end)",
-        "city_no": "City numbers",
-        "demand": "City demand fields",
-        "covered": "Covered demand fields",
-        "prices": "Goods prices",
-        "explore": "Exploration: stacks, VP tiles on spaces (5.I), finds, income tiles (5.II)",
-        "majorities_i": "Scoring cards",
-        "shrink": "Shrinking under way",
-        "road_pool": "Neutral roads left",
+        "pieces": T("Pieces per player (supply limits)"),
+        "privileges": T("Privileges"),
+        "factories": T("Factories"),
+        "factories_destroyed": T("Factories destroyed"),
+        "bids": T("Starting bids"),
+        "neutral": T("Neutral inhabitants (Military)"),
+        "free_cities": T("Free cities"),
+        "auction": T("Privilege auction"),
+        "loose": T("Goods lying on the board"),
+        "house_goods": T("Goods in trading houses"),
+        "goods_aside": T("Goods delivered by fallen companies (set aside, count for the end)"),
+        "city_no": T("City numbers"),
+        "demand": T("City demand fields"),
+        "covered": T("Covered demand fields"),
+        "prices": T("Goods prices"),
+        "explore": T("Exploration: stacks, VP tiles on spaces (5.I), finds, income tiles (5.II)"),
+        "majorities_i": T("Scoring cards"),
+        "shrink": T("Shrinking under way"),
+        "road_pool": T("Neutral roads left"),
         "road_ledger": None,
-        "shares": "Shares",
+        "shares": T("Shares"),
         "actors": None,
-        "companies": "Public companies (president, share price, treasury, share units)",
+        "companies": T("Public companies (president, share price, treasury, share units)"),
         "chart_moves": None,
-        "stock_rounds": "Stock rounds played",
-        "start_seat": "Start player of the next stock round",
-        "sr": "Stock round under way",
-        "dividends": "Companies still to decide on dividends",
-        "decision": "Decision waiting",
-        "retreat": "Retreat under way",
-        "attacks": "Attacks under way (attacker, inhabitants, road)",
+        "stock_rounds": T("Stock rounds played"),
+        "start_seat": T("Start player of the next stock round"),
+        "sr": T("Stock round under way"),
+        "dividends": T("Companies still to decide on dividends"),
+        "decision": T("Decision waiting"),
+        "retreat": T("Retreat under way"),
+        "attacks": T("Attacks under way (attacker, inhabitants, road)"),
         "ends_now": None,
         "version": None,
         "mp_after": None,
         "extra_slot": None,
     }
-    seat_fact_labels: ClassVar[Mapping[str, str]] = {
-        "capital": "capital",
-        "pop": "inhabitants on the board",
-        "supply": "pieces in supply",
-        "card_total": "city cards",
-        "goods": "goods",
-        "vp": "victory points",
-        "income": "income",
-        "aside": "income set aside",
-        "taxes": "taxes",
-        "wagons": "wagon",
-        "delivered": "goods delivered",
-        "treasury": "company treasury",
+    seat_fact_labels: ClassVar[Mapping[str, Said]] = {
+        "capital": T("capital"),
+        "pop": T("inhabitants on the board"),
+        "supply": T("pieces in supply"),
+        "card_total": T("city cards"),
+        "goods": T("goods"),
+        "vp": T("victory points"),
+        "income": T("income"),
+        "aside": T("income set aside"),
+        "taxes": T("taxes"),
+        "wagons": T("wagon"),
+        "delivered": T("goods delivered"),
+        "treasury": T("company treasury"),
     }
 
     # -- schemas and facts ------------------------------------------------------------
@@ -357,21 +359,31 @@ class FiveOFour(Rules):
         """The rule that makes a move type unexpected now, in 504's words."""
         joint = stages.current(state)
         if joint is not None:
-            accepted = ", ".join(sorted(joint.handlers))
-            return MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the expected moves are: {accepted}.")
+            accepted = [move_term(k) for k in sorted(joint.handlers)]
+            return MalformedMove(
+                "E_MOVE_NOT_EXPECTED",
+                T("Now the expected moves are: {accepted}.", accepted=accepted),
+            )
         expected = STAGE_MOVES.get(state["stage"])
         if expected is not None:
-            return MalformedMove("E_MOVE_NOT_EXPECTED", f"Now the move is a {expected} move.")
+            return MalformedMove(
+                "E_MOVE_NOT_EXPECTED",
+                T("Now the move is: {expected}.", expected=move_term(expected)),
+            )
         decision = state.get("decision") if state["stage"] == "play" else None
         if decision:
             wanted = DECISION_MOVES[decision["kind"]]
             return MalformedMove(
                 "E_MOVE_NOT_EXPECTED",
-                f"Now the decision is {decision['kind']}: the move is {' or '.join(wanted)}.",
+                T(
+                    "Now the decision is: {kind}. The move is one of: {wanted}.",
+                    kind=WORDS.term("decision", decision["kind"]),
+                    wanted=[move_term(k) for k in wanted],
+                ),
             )
         if state["stage"] == "play" and kind in ("new_capital", "take"):
             return MalformedMove(
-                "E_MOVE_NOT_EXPECTED", "No capital has fallen: there is nothing to decide."
+                "E_MOVE_NOT_EXPECTED", T("No capital has fallen: there is nothing to decide.")
             )
         if state["stage"] == "play":
             phase = state["turn"]["phase"]
@@ -383,11 +395,19 @@ class FiveOFour(Rules):
                 explorer = state["turn"]["explorer"]["from"]
                 return IllegalMove(
                     "E_STILL_EXPLORING",
-                    f"Your explorer on {explorer} is still exploring: explore another space "
-                    "next to it, or stop exploring first.",
+                    T(
+                        "Your explorer on {explorer} is still exploring: explore another "
+                        "space next to it, or stop exploring first.",
+                        explorer=explorer,
+                    ),
                 )
             return MalformedMove(
-                "E_MOVE_NOT_EXPECTED", f"A {kind} move does not fit phase {phase} of your turn."
+                "E_MOVE_NOT_EXPECTED",
+                T(
+                    "The move “{kind}” does not fit phase {phase} of your turn.",
+                    kind=move_term(kind) if kind in WORDS.terms["move"] else kind,
+                    phase=phase_name(phase),
+                ),
             )
         return super().refuse_unexpected(state, seat, kind)
 
@@ -443,6 +463,27 @@ class FiveOFour(Rules):
         if actors.public(state) and not (joint and joint.by_seat):
             details["companies"] = shown["seats"]
         return details
+
+    def pending_text(self, state: State, seats: Sequence[int], accepts: Sequence[str]) -> Text:
+        """Who decides what, in 504's words: a turn by its round and phase (the rulebook's
+        phase names), a stage or decision by its name; then the moves it takes."""
+        shown = self._pending(state)
+        players = [Player(s) for s in seats]
+        moves = self.move_names(accepts)
+        if shown["kind"] == "turn":
+            return T(
+                "{players}: round {round}, phase {phase}. Possible moves: {moves}.",
+                players=players,
+                round=shown["round"],
+                phase=phase_name(shown["phase"]),
+                moves=moves,
+            )
+        return T(
+            "{players}: {decision}. Possible moves: {moves}.",
+            players=players,
+            decision=WORDS.term("decision", str(shown["kind"])),
+            moves=moves,
+        )
 
     def _pending(self, state: State) -> dict[str, Any]:
         joint = stages.current(state)

@@ -97,7 +97,9 @@ def move_text(state: State, seat: int, move: Move) -> Text:
         else:
             found = T("wagon discovers {target}", target=move["to"])
         if shift:
-            return T("{found} shift {a} to {b}", found=found, a=shift[0], b=shift[1])
+            return T(
+                "{found} shift {a} to {b}", found=found, a=terrain(shift[0]), b=terrain(shift[1])
+            )
         return found
     if kind == "join":
         return T("join {target} from {source}", target=move["to"], source=move["from"])

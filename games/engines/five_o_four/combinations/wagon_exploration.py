@@ -12,6 +12,7 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core.board import neighbours_of
 from ..core.privileged import owns
+from ..core.words import T
 from ..core.world import World
 from ..exploration.discovery import distribute, reveal_space, unknown_neighbours
 from ..transport.wagon import reach_city, step_cost2
@@ -48,21 +49,23 @@ def discover_moves(state: State, w: World, seat: int) -> list[Move]:
 def discover(state: State, w: World, seat: int, move: Move) -> None:
     if not by_wagon(w):
         raise IllegalMove(
-            "E_NO_WAGON_EXPLORING", "The wagon explores only in worlds without inhabitants."
+            "E_NO_WAGON_EXPLORING", T("The wagon explores only in worlds without inhabitants.")
         )
     turn = state["turn"]
     wagon = state["wagons"][seat]
     dst = move["to"]
     if dst not in neighbours_of(wagon["at"]):
-        raise IllegalMove("E_NOT_ADJACENT", f"{dst} is not next to your wagon on {wagon['at']}.")
+        raise IllegalMove(
+            "E_NOT_ADJACENT", T("{dst} is not next to your wagon on {at}.", dst=dst, at=wagon["at"])
+        )
     if dst in state["spaces"]:
-        raise IllegalMove("E_ALREADY_DISCOVERED", f"{dst} is already discovered.")
+        raise IllegalMove("E_ALREADY_DISCOVERED", T("{dst} is already discovered.", dst=dst))
     if dst not in unknown_neighbours(state, wagon["at"]):
         raise IllegalMove(
-            "E_BEYOND_BOARD", "On board 1 only spaces within 4 of the central city are explored."
+            "E_BEYOND_BOARD", T("On board 1 only spaces within 4 of the central city are explored.")
         )
     if int(turn["mp2"]) < ONE_MP:
-        raise IllegalMove("E_NO_MP", "Exploring with the wagon needs at least 1 MP.")
+        raise IllegalMove("E_NO_MP", T("Exploring with the wagon needs at least 1 MP."))
     terrain = reveal_space(state, w, seat, dst, move.get("shift"))
     cost = step_cost2(state, w, seat, wagon["at"], dst) if terrain != "water" else ONE_MP
     if terrain == "water" or cost > int(turn["mp2"]):

@@ -7,16 +7,17 @@ rules (C1-MIL-a/b) live in transport/wagon.py.
 
 from __future__ import annotations
 
-from games.engines.core import IllegalMove, State
+from games.engines.core import IllegalMove, State, Text
 
 from ..core.modules import dice_combat
+from ..core.words import T
 from ..core.world import World
 from ..military.combat import ATTACK_LIMIT, attack_refusal
 from ..military.spaces import attack_listed, opposing, reach_city_card, remove_one_army
 from ..transport.wagon import carried_inhabitants, take_inhabitant, unload_one
 
 
-def refusal(state: State, w: World, seat: int, dst: str, carrying: int) -> str | None:
+def refusal(state: State, w: World, seat: int, dst: str, carrying: int) -> Text | None:
     """Why the wagon may not bring these inhabitants onto this space now (they must attack)."""
     if not carrying or not dice_combat(w) or not opposing(state, w, seat, dst):
         return None
@@ -25,7 +26,11 @@ def refusal(state: State, w: World, seat: int, dst: str, carrying: int) -> str |
         return why
     waiting = state.get("attacks", {}).get(dst, [seat, 0])[1]
     if waiting + carrying > ATTACK_LIMIT:
-        return f"At most {ATTACK_LIMIT} of your inhabitants may attack {dst}."
+        return T(
+            "At most {attack_limit} of your inhabitants may attack {dst}.",
+            attack_limit=ATTACK_LIMIT,
+            dst=dst,
+        )
     return None
 
 
@@ -62,7 +67,8 @@ def carried_arrive(state: State, w: World, seat: int, dst: str) -> None:
         return
     if not attack_listed(state, w, dst):
         raise IllegalMove(
-            "E_CAPITAL_PROTECTED", f"Your wagon carries inhabitants; they may not attack {dst}."
+            "E_CAPITAL_PROTECTED",
+            T("Your wagon carries inhabitants; they may not attack {dst}.", dst=dst),
         )
     wagon = state["wagons"][seat]
     while carried_inhabitants(wagon):

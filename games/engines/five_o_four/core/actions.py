@@ -19,6 +19,7 @@ from .pieces import settle, settle_fee
 from .privileged import owns
 from .registry import Hook
 from .state import start_play
+from .words import T, terrain
 from .world import World
 
 PRICE_INHABITANT = 10  # general rule 17
@@ -53,14 +54,18 @@ def limit(state: State, seat: int, space: str) -> int:
 
 def named_space(state: State, space: object) -> str:
     if not isinstance(space, str) or space not in state["spaces"]:
-        raise IllegalMove("E_NO_SUCH_SPACE", f"There is no space {space!r} on this board.")
+        raise IllegalMove(
+            "E_NO_SUCH_SPACE", T("There is no space “{space}” on this board.", space=str(space))
+        )
     return space
 
 
 def own_settlement(state: State, seat: int, space: str) -> list[int]:
     entry = state["pop"][seat].get(space)
     if entry is None or not entry[0]:
-        raise IllegalMove("E_NO_SETTLEMENT_THERE", f"You have no settlement on {space}.")
+        raise IllegalMove(
+            "E_NO_SETTLEMENT_THERE", T("You have no settlement on {space}.", space=space)
+        )
     return list(entry)
 
 
@@ -68,9 +73,18 @@ def own_settlement(state: State, seat: int, space: str) -> list[int]:
 def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
     city = named_space(state, move["city"])
     if state["spaces"][city] != "city":
-        raise IllegalMove("E_NOT_A_CITY", f"{city} is a {state['spaces'][city]}, not a city.")
+        raise IllegalMove(
+            "E_NOT_A_CITY",
+            T(
+                "{city} is not a city but {terrain}.",
+                city=city,
+                terrain=terrain(state["spaces"][city]),
+            ),
+        )
     if city in state["capital"]:
-        raise IllegalMove("E_CAPITAL_TAKEN", f"City {city} is already another player's capital.")
+        raise IllegalMove(
+            "E_CAPITAL_TAKEN", T("City {city} is already another player's capital.", city=city)
+        )
     refusal = capital_refusal(state, w, city)
     if refusal is not None:
         raise refusal
@@ -98,12 +112,17 @@ def buy(state: State, w: World, seat: int, move: Move) -> None:
     if state["supply"][seat]["inh"] < count:
         raise IllegalMove(
             "E_SUPPLY_EMPTY",
-            f"You have {state['supply'][seat]['inh']} inhabitants left, not {count}.",
+            T(
+                "You have {inh} inhabitants left, not {count}.",
+                inh=state["supply"][seat]["inh"],
+                count=count,
+            ),
         )
     cap = buy_cap(state, w, seat)
     if cap is not None and count > cap:
         raise IllegalMove(
-            "E_PURCHASE_CAP", f"You may buy only {max(cap, 0)} more inhabitants this turn."
+            "E_PURCHASE_CAP",
+            T("You may buy only {cap} more inhabitants this turn.", cap=max(cap, 0)),
         )
     most = limit(state, seat, space) - entry[1] - entry[2]
     if state["capital"][seat] != space:
@@ -111,12 +130,21 @@ def buy(state: State, w: World, seat: int, move: Move) -> None:
     if count > most:
         raise IllegalMove(
             "E_PLACEMENT_LIMIT",
-            f"You may place at most {max(most, 0)} more new inhabitants on {space}.",
+            T(
+                "You may place at most {most} more new inhabitants on {space}.",
+                most=max(most, 0),
+                space=space,
+            ),
         )
     if purse.money(state, seat) < cost:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"{count} inhabitants cost {cost} M; you have {purse.money(state, seat)} M.",
+            T(
+                "{count} inhabitants cost {cost} M; you have {money} M.",
+                count=count,
+                cost=cost,
+                money=purse.money(state, seat),
+            ),
         )
     purse.pay(state, seat, cost)
     state["supply"][seat]["inh"] -= count
@@ -129,11 +157,13 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
     src, dst = named_space(state, move["from"]), named_space(state, move["to"])
     entry = state["pop"][seat].get(src)
     if entry is None or entry[1] < 1:
-        raise IllegalMove("E_NO_ACTIVE_INHABITANT", f"You have no active inhabitant on {src}.")
+        raise IllegalMove(
+            "E_NO_ACTIVE_INHABITANT", T("You have no active inhabitant on {src}.", src=src)
+        )
     if dst not in neighbours_of(src):
-        raise IllegalMove("E_NOT_ADJACENT", f"{dst} is not next to {src}.")
+        raise IllegalMove("E_NOT_ADJACENT", T("{dst} is not next to {src}.", dst=dst, src=src))
     if state["spaces"][dst] == "water":
-        raise IllegalMove("E_WATER", f"{dst} is water; inhabitants never enter water.")
+        raise IllegalMove("E_WATER", T("{dst} is water; inhabitants never enter water.", dst=dst))
     if opposing(state, w, seat, dst):
         for attack in ATTACKS.of(w):
             attack(state, w, seat, src, dst)
@@ -144,17 +174,31 @@ def step(state: State, w: World, seat: int, move: Move) -> None:
     if settling and state["supply"][seat]["set"] < 1:
         raise IllegalMove(
             "E_NO_SETTLEMENTS",
-            f"Entering {dst} needs a settlement and you have none left"
-            + (" (take one back first)." if recycling(w) else "."),
+            T(
+                "Entering {dst} needs a settlement and you have none left (take one back first).",
+                dst=dst,
+            )
+            if recycling(w)
+            else T("Entering {dst} needs a settlement and you have none left.", dst=dst),
         )
     if fee > purse.money(state, seat):
         raise IllegalMove(
             "E_CANNOT_PAY_TRADING_HOUSE",
-            f"A trading house in {dst} costs {fee} M; you have {purse.money(state, seat)} M.",
+            T(
+                "A trading house in {dst} costs {fee} M; you have {money} M.",
+                dst=dst,
+                fee=fee,
+                money=purse.money(state, seat),
+            ),
         )
     if not settling and target is not None and target[1] + target[2] + 1 > limit(state, seat, dst):
         raise IllegalMove(
-            "E_SPACE_LIMIT", f"{dst} already holds {target[1] + target[2]} of your inhabitants."
+            "E_SPACE_LIMIT",
+            T(
+                "{dst} already holds {count} of your inhabitants.",
+                dst=dst,
+                count=target[1] + target[2],
+            ),
         )
     entry[1] -= 1
     if settling:

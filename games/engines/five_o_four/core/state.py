@@ -10,15 +10,17 @@ from collections.abc import Callable
 from typing import Any
 
 from games.engines.core import InvalidOptions, State, draw_rng
+from games.engines.core.words import semicolons
 
 from . import actors
 from . import board as hexes
 from .actors import COLOURS, PIECES_EACH, public_companies
 from .capitals import place_capital
-from .catalog import FACTS, GOODS_SUPPLY
+from .catalog import GOODS_SUPPLY
 from .modules import capitals_by_bid
 from .registry import Hook
 from .rounds import begin_round, first_order, order_markers
+from .words import WORDS, T
 from .world import IMPLEMENTED, World, available_worlds, world
 
 #: The rules version of new games.  2: recycling when settling in 3E/3G, R35's free-city
@@ -45,22 +47,34 @@ def refuse_world(wid: str) -> World:
     if len(wid) != 3 or not wid.isdigit() or len(set(wid)) != 3 or "0" in wid:
         raise InvalidOptions(
             "E_UNKNOWN_WORLD",
-            f"World {wid!r} is not one of the 504 worlds: three different module numbers 1-9.",
+            T(
+                "World “{wid}” is not one of the 504 worlds: three different module numbers 1-9.",
+                wid=wid,
+            ),
         )
     w = world(wid)
     missing = w.missing_facts()
     if missing:
-        what = "; ".join(FACTS[f]["what"] for f in missing)
+        what = semicolons([WORDS.term("fact", f) for f in missing])
         raise InvalidOptions(
             "E_WORLD_NEEDS_MISSING_DATA",
-            f"World {wid} cannot be played faithfully yet: no source gives {what}.",
+            T(
+                "World {wid} cannot be played faithfully yet: no source gives {what}.",
+                wid=wid,
+                what=what,
+            ),
         )
     parts = w.unimplemented_parts()
     if parts:
         raise InvalidOptions(
             "E_WORLD_NOT_IMPLEMENTED",
-            f"World {wid} needs module part(s) {', '.join(parts)}, which this engine version "
-            f"does not implement yet (implemented: {', '.join(sorted(IMPLEMENTED))}).",
+            T(
+                "World {wid} needs module part(s) {parts}, which this engine "
+                "version does not implement yet (implemented: {implemented}).",
+                wid=wid,
+                parts=list(parts),
+                implemented=list(sorted(IMPLEMENTED)),
+            ),
         )
     assert wid in available_worlds()
     return w

@@ -2,15 +2,17 @@
 (extracted into its gettext catalogue, msgctxt "504"; the platform renders it in the
 reader's language, docs/engine-framework.md §4).
 
-The English names are the engine's own words so far (a terrain "field" is the rulebook's
-*Acker*); the German ones come with the catalogue (issue 19).
+The English names are the engine's own words (a terrain "field" is the rulebook's *Acker*);
+the German ones are the German rulebook's, in ``locale/de``. Two kinds name a phase: the
+notation's ``phase`` keeps the short number ("3D", stored notation stays as it was) and
+``phase_name`` is the phase as the rulebook heads it ("3D: Inhabitants", "3 D: Bewohner").
 """
 
 from __future__ import annotations
 
 from games.engines.core import Term, Words
 
-from .catalog import GOODS, TERRAINS
+from .catalog import FACTS, GOODS, TERRAINS
 
 WORDS = Words("504")
 T = WORDS.text
@@ -36,6 +38,58 @@ WORDS.define(
         "3P": "3P",
     },
 )
+
+WORDS.define(
+    "phase_name",
+    {
+        "1": "1: Turn order",
+        "2": "2: Privileges",
+        "3A": "3A: Capital",
+        "3B": "3B: Share trading",
+        "3C": "3C: Purchase",
+        "3D": "3D: Inhabitants",
+        "3E": "3E: Transport wagon",
+        "3F": "3F: Factories",
+        "3G": "3G: Combat",
+        "3H": "3H: Income",
+        "3P": "3C: Purchase (privilege first)",
+        "4": "4: Dividend",
+        "5": "5: Scoring",
+    },
+)
+WORDS.define(
+    "decision",
+    {
+        "choose_capital": "choosing a capital",
+        "shrink": "removing pieces after the scoring",
+        "turn": "a turn",
+        "over": "the game is over",
+        "auction": "the privilege auction",
+        "sealed_bid": "the sealed bids for the turn order",
+        "place": "choosing a place in the turn order",
+        "dividend": "paying out or retaining",
+        "company_capital": "the capital of a new company",
+        "stock_round": "the stock round",
+        "new_capital": "choosing a new capital",
+        "seize": "seizing a capital",
+        "takeover": "taking over a space",
+    },
+)
+WORDS.define(
+    "module",
+    {
+        "1": "Transport",
+        "2": "Race",
+        "3": "Privileges",
+        "4": "Military",
+        "5": "Exploration",
+        "6": "Roads",
+        "7": "Majorities",
+        "8": "Production",
+        "9": "Shares",
+    },
+)
+WORDS.define("fact", {key: str(fact["what"]) for key, fact in FACTS.items()})
 
 WORDS.define(
     "move",
@@ -99,3 +153,19 @@ def piece(key: str) -> Term:
 
 def company(colour: str) -> Term:
     return WORDS.term("company", colour)
+
+
+def phase_name(code: str) -> Term:
+    """A phase as the rulebook heads it ("3D: Inhabitants")."""
+    return WORDS.term("phase_name", code)
+
+
+def move_term(kind: str) -> Term:
+    """A move type by its label ("Build a road")."""
+    return WORDS.term("move", kind)
+
+
+def halves(count: int) -> int | float:
+    """A count kept in halves (the wagon's movement points) as a number to show: 3 for 6,
+    1.5 for 3."""
+    return count // 2 if count % 2 == 0 else count / 2

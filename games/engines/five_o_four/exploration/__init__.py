@@ -15,6 +15,7 @@ from ..core.counts import on_board
 from ..core.pieces import SETTLED
 from ..core.registry import Module, TopI, TopII, TopIII, register
 from ..core.state import SETUP
+from ..core.words import T
 from ..core.world import World
 from .discovery import capital_allowed, exploration_over, setup_exploration
 from .rewards import exploration_vp, first_settlement, tile_income
@@ -42,7 +43,7 @@ MODULE = register(
 def _capital_rule(state: State, w: World, city: str) -> IllegalMove | None:
     if capital_allowed(state, w, city):
         return None
-    return IllegalMove("E_CENTRAL_CITY", "The central city of board 1 is nobody's capital.")
+    return IllegalMove("E_CENTRAL_CITY", T("The central city of board 1 is nobody's capital."))
 
 
 SETUP.add("5: the stacks and the start board", lambda w: w.has(5), setup_exploration, rank=30)

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
+from games.engines.core import IllegalMove, Move, Reveal, State, Text, draw_rng
 
 from ..core import actors
 from ..core.board import EXPLORE_LIMIT, STACK_ORDER, distance, exploration_start, neighbours_of
 from ..core.pieces import settle
 from ..core.privileged import owns
 from ..core.registry import Hook
+from ..core.words import T
+from ..core.words import terrain as terrain_term
 from ..core.world import World
 from .military import discovery_yield, yields_by_terrain
 from .rewards import discovered, harvest_moves
@@ -205,18 +207,23 @@ def _free_active(state: State, seat: int, space: str) -> int:
     return 0 if entry is None else entry[1] - busy
 
 
-def _join_refusal(state: State, seat: int, src: str, dst: str) -> str | None:
+def _join_refusal(state: State, seat: int, src: str, dst: str) -> Text | None:
     if state["turn"].get("discovered") != dst:
-        return f"Only onto the space just discovered may inhabitants move in this way, not {dst}."
+        return T(
+            "Only onto the space just discovered may inhabitants move in this way, not {dst}.",
+            dst=dst,
+        )
     if dst not in neighbours_of(src) or _free_active(state, seat, src) < 1:
-        return f"You need an active inhabitant next to {dst}; {src} has none free."
+        return T(
+            "You need an active inhabitant next to {dst}; {src} has none free.", dst=dst, src=src
+        )
     target = state["pop"][seat].get(dst)
     if target is None or not target[0]:
         if state["supply"][seat]["set"] < 1:
-            return f"Settling {dst} needs a settlement and you have none left."
+            return T("Settling {dst} needs a settlement and you have none left.", dst=dst)
         return None
     if target[1] + target[2] + 1 > 7:
-        return f"{dst} already holds 7 of your inhabitants."
+        return T("{dst} already holds 7 of your inhabitants.", dst=dst)
     return None
 
 
@@ -235,7 +242,7 @@ def join(state: State, w: World, seat: int, move: Move) -> None:
     """C5-PRIV: an active inhabitant from a neighbouring space moves onto the space just
     discovered without being exhausted; the first one is swapped for a settlement."""
     if not privileged_settlers(w):
-        raise IllegalMove("E_NO_JOINING", "Only with Privileges on TOP I may inhabitants join.")
+        raise IllegalMove("E_NO_JOINING", T("Only with Privileges on TOP I may inhabitants join."))
     src, dst = move["from"], move["to"]
     why = _join_refusal(state, seat, src, dst)
     if why:
@@ -253,8 +260,11 @@ def check_not_exploring(state: State, kind: str) -> None:
     if turn and turn.get("explorer") and kind not in ("explore", "stop_exploring", "join"):
         raise IllegalMove(
             "E_STILL_EXPLORING",
-            f"Your explorer on {turn['explorer']['from']} is still exploring: explore another "
-            "space next to it, or stop exploring first.",
+            T(
+                "Your explorer on {source} is still exploring: explore another "
+                "space next to it, or stop exploring first.",
+                source=turn["explorer"]["from"],
+            ),
         )
 
 
@@ -262,28 +272,37 @@ def check_not_exploring(state: State, kind: str) -> None:
 def explore(state: State, w: World, seat: int, move: Move) -> None:
     """Discover one unknown space next to an active inhabitant (phase 3D)."""
     if not w.has(5):
-        raise IllegalMove("E_NO_EXPLORATION", "This world has no exploration.")
+        raise IllegalMove("E_NO_EXPLORATION", T("This world has no exploration."))
     turn = state["turn"]
     src, dst = move["from"], move["to"]
     explorer = turn.get("explorer")
     if explorer is not None and explorer["from"] != src:
         raise IllegalMove(
             "E_STILL_EXPLORING",
-            f"Your explorer on {explorer['from']} is still exploring: continue from there "
-            "or stop exploring first.",
+            T(
+                "Your explorer on {source} is still exploring: continue from there "
+                "or stop exploring first.",
+                source=explorer["from"],
+            ),
         )
     entry = state["pop"][seat].get(src)
     if entry is None or entry[1] < 1:
-        raise IllegalMove("E_NO_ACTIVE_INHABITANT", f"You have no active inhabitant on {src}.")
+        raise IllegalMove(
+            "E_NO_ACTIVE_INHABITANT", T("You have no active inhabitant on {src}.", src=src)
+        )
     if dst not in neighbours_of(src):
-        raise IllegalMove("E_NOT_ADJACENT", f"{dst} is not next to {src}.")
+        raise IllegalMove("E_NOT_ADJACENT", T("{dst} is not next to {src}.", dst=dst, src=src))
     if dst in state["spaces"]:
-        raise IllegalMove("E_ALREADY_DISCOVERED", f"{dst} is already discovered.")
+        raise IllegalMove("E_ALREADY_DISCOVERED", T("{dst} is already discovered.", dst=dst))
     if dst not in unknown_neighbours(state, src):
         raise IllegalMove(
             "E_BEYOND_BOARD",
-            f"On board 1 only spaces within 4 of the central city may be discovered; {dst} "
-            f"is {distance(dst, CENTRE)} away.",
+            T(
+                "On board 1 only spaces within 4 of the central city may be "
+                "discovered; {dst} is {distance} away.",
+                dst=dst,
+                distance=distance(dst, CENTRE),
+            ),
         )
     terrain = reveal_space(state, w, seat, dst, move.get("shift"))
     if explorer is None:
@@ -302,8 +321,11 @@ def reveal_space(state: State, w: World, seat: int, dst: str, shift: list[str] |
     if tiles is None:
         raise IllegalMove(
             "E_NOTHING_FITS",
-            f"No piece left in the stacks may lie on {dst} (no city next to a city, no water "
-            "next to water).",
+            T(
+                "No piece left in the stacks may lie on {dst} (no city next to a "
+                "city, no water next to water).",
+                dst=dst,
+            ),
         )
     if shift is not None:
         _shift(state, seat, tiles, shift)
@@ -319,13 +341,18 @@ def reveal_space(state: State, w: World, seat: int, dst: str, shift: list[str] |
 def _shift(state: State, seat: int, tiles: dict[str, int], shift: list[str]) -> None:
     """I (10): move 1 tile to another stack that already has at least 1 tile."""
     if not owns(state, seat, "I (10)"):
-        raise IllegalMove("E_NO_PRIVILEGE", "Moving an explorer tile needs privilege I (10).")
+        raise IllegalMove("E_NO_PRIVILEGE", T("Moving an explorer tile needs privilege I (10)."))
     a, b = shift
     if a == b or tiles[a] < 1 or tiles[b] < 1:
-        held = ", ".join(f"{t} {n}" for t, n in tiles.items() if n)
+        held = [
+            T("{terrain} {count}", terrain=terrain_term(t), count=n) for t, n in tiles.items() if n
+        ]
         raise IllegalMove(
             "E_BAD_TILE_SHIFT",
-            f"Move a tile from a stack that has one to another that has one; tiles: {held}.",
+            T(
+                "Move a tile from a stack that has one to another that has one; tiles: {held}.",
+                held=held,
+            ),
         )
     tiles[a] -= 1
     tiles[b] += 1
@@ -333,7 +360,7 @@ def _shift(state: State, seat: int, tiles: dict[str, int], shift: list[str]) -> 
 
 def stop_exploring(state: State, w: World, seat: int, move: Move) -> None:
     if not state["turn"].get("explorer"):
-        raise IllegalMove("E_NOT_EXPLORING", "None of your inhabitants is exploring.")
+        raise IllegalMove("E_NOT_EXPLORING", T("None of your inhabitants is exploring."))
     _finish(state, w, seat)
 
 

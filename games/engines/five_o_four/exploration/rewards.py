@@ -15,6 +15,7 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, State
 
 from ..core.catalog import COMPONENTS
+from ..core.words import T
 from ..core.world import World
 
 INCOME_TILE = 5  # 5.II: one "5" income tile per discovery / first settlement
@@ -68,14 +69,20 @@ def _harvest_refusal(state: State, seat: int, space: str) -> IllegalMove | None:
     entry = state["pop"][seat].get(space)
     if entry is None or entry[1] < 1:
         return IllegalMove(
-            "E_NO_ACTIVE_INHABITANT", f"You have no active inhabitant on {space} to harvest."
+            "E_NO_ACTIVE_INHABITANT",
+            T("You have no active inhabitant on {space} to harvest.", space=space),
         )
     left = state["explore"]["vp_tiles"].get(space, 0)
     if not 0 < left <= reserve(state, space):
         return IllegalMove(
             "E_NOTHING_TO_HARVEST",
-            f"{space} holds {left} VP tiles; only the last {reserve(state, space)} are "
-            "harvested (the first settler takes the others).",
+            T(
+                "{space} holds {left} VP tiles; only the last {reserve} are "
+                "harvested (the first settler takes the others).",
+                space=space,
+                left=left,
+                reserve=reserve(state, space),
+            ),
         )
     return None
 
@@ -96,7 +103,7 @@ def harvest_moves(state: State, w: World, seat: int) -> list[Move]:
 def harvest(state: State, w: World, seat: int, move: Move) -> None:
     """5.I: exhaust 1 active inhabitant to take one of the last VP tiles of its space."""
     if not w.at(5, "I"):
-        raise IllegalMove("E_NO_HARVEST", "Harvesting exists only with Exploration on TOP I.")
+        raise IllegalMove("E_NO_HARVEST", T("Harvesting exists only with Exploration on TOP I."))
     space = move["space"]
     refusal = _harvest_refusal(state, seat, space)
     if refusal is not None:

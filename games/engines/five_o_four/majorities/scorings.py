@@ -24,6 +24,7 @@ from ..core.modules import taxes_by_income_rank
 from ..core.privileged import privilege_vp
 from ..core.registry import Hook
 from ..core.rounds import BEFORE, add_step
+from ..core.words import T
 from ..core.world import World, world
 from .shrinking import start_shrinking
 from .table import scoring_vp
@@ -60,9 +61,11 @@ def refuse_player_count(players: int, w: World | None = None) -> None:
         except (LookupError, TypeError, KeyError, ValueError) as missing:
             raise InvalidOptions(
                 "E_WORLD_NEEDS_MISSING_DATA",
-                "Majorities on TOP I cannot be played with Shares on TOP II yet: no source "
-                "gives its start card for each number of active companies and how many "
-                "scoring cards of back II and III are used.",
+                T(
+                    "Majorities on TOP I cannot be played with Shares on TOP II yet: "
+                    "no source gives its start card for each number of active "
+                    "companies and how many scoring cards of back II and III are used."
+                ),
             ) from missing
         return
     try:
@@ -70,8 +73,11 @@ def refuse_player_count(players: int, w: World | None = None) -> None:
     except (LookupError, TypeError) as missing:
         raise InvalidOptions(
             "E_WORLD_NEEDS_MISSING_DATA",
-            f"Majorities on TOP I cannot be played with {players} players yet: no source gives "
-            f"its start and scoring cards for {players} players.",
+            T(
+                "Majorities on TOP I cannot be played with {players} players yet: "
+                "no source gives its start and scoring cards for {players} players.",
+                players=players,
+            ),
         ) from missing
 
 

@@ -17,6 +17,7 @@ from games.engines.core import IllegalMove, Move, State
 from ..core.board import neighbours_of
 from ..core.pieces import unsettle
 from ..core.rounds import next_turn
+from ..core.words import T
 from ..core.world import World
 from .table import scoring_vp
 
@@ -127,23 +128,31 @@ def remove_unit(state: State, w: World, seat: int, move: Move) -> None:
     left = inhabitants_on_board(state, seat)
     if piece == "inhabitant":
         if entry is None or entry[1] + entry[2] < 1:
-            raise IllegalMove("E_NO_INHABITANT_THERE", f"You have no inhabitant on {space}.")
+            raise IllegalMove(
+                "E_NO_INHABITANT_THERE", T("You have no inhabitant on {space}.", space=space)
+            )
         take_inhabitant(state, seat, space)
     else:
         if left:
             raise IllegalMove(
                 "E_INHABITANTS_FIRST",
-                f"Remove your inhabitants first: {left} are still on the board.",
+                T("Remove your inhabitants first: {left} are still on the board.", left=left),
             )
         if space == state["capital"][seat]:
-            raise IllegalMove("E_CAPITAL_STAYS", "Your headquarters is never removed.")
+            raise IllegalMove("E_CAPITAL_STAYS", T("Your headquarters is never removed."))
         if entry is None or not entry[0]:
-            raise IllegalMove("E_NO_SETTLEMENT_THERE", f"You have no settlement on {space}.")
+            raise IllegalMove(
+                "E_NO_SETTLEMENT_THERE", T("You have no settlement on {space}.", space=space)
+            )
         if space not in removable(state, seat):
             raise IllegalMove(
                 "E_KEEP_CONNECTED",
-                f"Removing {space} would cut other settlements off your capital; "
-                f"you may remove: {', '.join(removable(state, seat))}.",
+                T(
+                    "Removing {space} would cut other settlements off your capital; "
+                    "you may remove: {removable}.",
+                    space=space,
+                    removable=list(removable(state, seat)),
+                ),
             )
         unsettle(state, seat, space)
     queue = state["shrink"]["queue"]

@@ -17,6 +17,7 @@ from ..core.modules import dice_combat
 from ..core.registry import Module, TopI, TopII, TopIII, register
 from ..core.state import PLAY_STARTS
 from ..core.turn import DONE_CHECKS, LATER_PHASES
+from ..core.words import T
 from ..core.world import World
 from .combat import (
     armies_on_board,
@@ -54,8 +55,12 @@ def _capital_rule(state: State, w: World, city: str) -> IllegalMove | None:
         return None
     return IllegalMove(
         "E_CAPITAL_PLACEMENT",
-        f"{city} breaks Military's rule: capitals lie on the board edge "
-        "(2 players opposite; 3 evenly spaced; 4 leaving two opposite cities free).",
+        T(
+            "{city} breaks Military's rule: capitals lie on the board edge (2 "
+            "players opposite; 3 evenly spaced; 4 leaving two opposite cities "
+            "free).",
+            city=city,
+        ),
     )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.engines.core import IllegalMove, Move, Reveal, State, draw_rng
+from games.engines.core import IllegalMove, Move, Reveal, State, Text, draw_rng
 
 from ..core import actors
 from ..core.board import neighbours_of
@@ -25,6 +25,7 @@ from ..core.pieces import settle
 from ..core.privileged import owns
 from ..core.registry import Hook
 from ..core.turn import end_turn
+from ..core.words import T
 from ..core.world import World
 from .spaces import (
     COMPANY_FALLS,
@@ -57,17 +58,24 @@ def immediate(w: World) -> bool:
 
 
 # -- 3D: moving armies into an attack ---------------------------------------------------------
-def attack_refusal(state: State, w: World, seat: int, dst: str) -> str | None:
+def attack_refusal(state: State, w: World, seat: int, dst: str) -> Text | None:
     """Why the active player may not move armies onto this opposing space now, or None."""
     attacks = state.get("attacks", {})
     if attacks.get(dst, [seat, 0])[1] >= ATTACK_LIMIT:
-        return f"At most {ATTACK_LIMIT} of your inhabitants may stand on {dst} (rule 14)."
+        return T(
+            "At most {attack_limit} of your inhabitants may stand on {dst} (rule 14).",
+            attack_limit=ATTACK_LIMIT,
+            dst=dst,
+        )
     if immediate(w):
         if dst in state["turn"].get("repelled", []):
-            return f"{dst} repelled your attack this turn; you may not attack it again."
+            return T("{dst} repelled your attack this turn; you may not attack it again.", dst=dst)
         staged = [s for s in attacks if s != dst]
         if staged:
-            return f"Fight at {staged[0]} first (with Race each combat is fought at once)."
+            return T(
+                "Fight at {staged} first (with Race each combat is fought at once).",
+                staged=staged[0],
+            )
     why = protection_refusal(state, holder(state, dst))
     if why:
         return why
@@ -76,10 +84,10 @@ def attack_refusal(state: State, w: World, seat: int, dst: str) -> str | None:
         return None
     public = actors.public(state)  # C4-CAPITAL: with Shares on TOP I/II capitals are open
     if w.at(4, "II") and not (w.has(2) or public):
-        return "Opposing capitals may not be attacked in this world."
+        return T("Opposing capitals may not be attacked in this world.")
     if w.at(4, "II") and not public and not other_city(state, defender):
         # (lifted for companies: 9.I with 2.III, C4-SHARES-II, scenario 504-66)
-        return "The defender owns only this city, so this capital may not be attacked."
+        return T("The defender owns only this city, so this capital may not be attacked.")
     return None
 
 
@@ -114,13 +122,15 @@ def attack_moves(state: State, w: World, seat: int) -> list[Move]:
 def fight(state: State, w: World, seat: int, move: Move) -> None:
     space = move["space"]
     if state.get("retreat"):
-        raise IllegalMove("E_RETREAT_FIRST", "Place your retreating armies first.")
+        raise IllegalMove("E_RETREAT_FIRST", T("Place your retreating armies first."))
     attack = state.get("attacks", {}).get(space)
     if attack is None:
-        raise IllegalMove("E_NO_ATTACK", f"You have no armies attacking {space}.")
+        raise IllegalMove("E_NO_ATTACK", T("You have no armies attacking {space}.", space=space))
     phase = state["turn"]["phase"]
     if phase not in (("3D", "3E") if immediate(w) else ("3G",)):
-        raise IllegalMove("E_NOT_NOW", "Combats are fought in phase 3G (with Race at once in 3D).")
+        raise IllegalMove(
+            "E_NOT_NOW", T("Combats are fought in phase 3G (with Race at once in 3D).")
+        )
     resolve(state, w, seat, space)
     finish_combat_phase(state, w, seat)
 
@@ -279,7 +289,7 @@ def retreat(state: State, w: World, seat: int, move: Move) -> None:
     if move not in retreat_moves(state, seat):
         raise IllegalMove(
             "E_NO_RETREAT_THERE",
-            "Retreat one army from the lost combat onto an adjacent own space with room.",
+            T("Retreat one army from the lost combat onto an adjacent own space with room."),
         )
     state["pop"][seat][move["to"]][2] += 1  # exhausted until the next round
     state["retreat"]["left"] -= 1
@@ -306,10 +316,12 @@ def enter_combat(state: State, w: World) -> bool:
 def check_done(state: State, w: World) -> None:
     """Phase 3D ends only when no retreat waits and (with Race) no attack is left unfought."""
     if state.get("retreat"):
-        raise IllegalMove("E_RETREAT_FIRST", "Place your retreating armies first.")
+        raise IllegalMove("E_RETREAT_FIRST", T("Place your retreating armies first."))
     if state["turn"]["phase"] in ("3D", "3E") and immediate(w) and state.get("attacks"):
         space = next(iter(state["attacks"]))
-        raise IllegalMove("E_FIGHT_FIRST", f"Fight at {space} first (with Race at once).")
+        raise IllegalMove(
+            "E_FIGHT_FIRST", T("Fight at {space} first (with Race at once).", space=space)
+        )
 
 
 def finish_combat_phase(state: State, w: World, seat: int) -> None:

@@ -30,6 +30,7 @@ from ..core.actors import UNITS
 from ..core.board import neighbours_of
 from ..core.pieces import settle
 from ..core.registry import Hook
+from ..core.words import T
 from ..core.world import World
 from .combat import finish_combat_phase, takeover
 from .spaces import lose_settlement, new_capital_choices
@@ -102,7 +103,10 @@ def seize(state: State, w: World, seat: int, move: Move) -> None:
     if move not in seize_moves(state, seat):
         raise IllegalMove(
             "E_NOT_NOW",
-            f"Move 1 active inhabitant onto {state['decision']['city']} to conquer it, or decline.",
+            T(
+                "Move 1 active inhabitant onto {city} to conquer it, or decline.",
+                city=state["decision"]["city"],
+            ),
         )
     defender = int(state["decision"]["defender"])
     if move["type"] == "decline":
@@ -141,7 +145,9 @@ def take(state: State, w: World, seat: int, move: Move) -> None:
     defender = int(state["decision"]["defender"])
     if move not in take_moves(state, seat):
         shown = ", ".join(m["space"] for m in take_moves(state, seat))
-        raise IllegalMove("E_NOT_THEIR_SPACE", f"Take over one of the defender's spaces: {shown}.")
+        raise IllegalMove(
+            "E_NOT_THEIR_SPACE", T("Take over one of the defender's spaces: {shown}.", shown=shown)
+        )
     take_space(state, seat, defender, move["space"])
     _takeover_done(state, w, seat, defender)
 

@@ -13,13 +13,14 @@ import math
 from collections.abc import Callable
 from itertools import combinations_with_replacement
 
-from games.engines.core import IllegalMove, Move, State
+from games.engines.core import IllegalMove, Move, State, Text
 
 from ..core import actors
 from ..core.board import coords, distance, neighbours_of
 from ..core.counts import holder
 from ..core.pieces import mark_city_card
 from ..core.registry import Hook
+from ..core.words import T, company
 from ..core.world import World, world
 
 CENTRE = "0,0"
@@ -105,11 +106,14 @@ def protected(state: State, defender: int) -> bool:
     return first is not None and int(state["round"]) <= int(first)
 
 
-def protection_refusal(state: State, defender: int | None) -> str | None:
+def protection_refusal(state: State, defender: int | None) -> Text | None:
     if defender is None or not protected(state, defender):
         return None
     colour = state["companies"][defender]["colour"]
-    return f"{colour} may be attacked only after its first operating round (puppy protection)."
+    return T(
+        "{colour} may be attacked only after its first operating round (puppy protection).",
+        colour=company(colour),
+    )
 
 
 # -- who holds a space -------------------------------------------------------------------
@@ -143,16 +147,16 @@ def other_city(state: State, seat: int) -> bool:
     )
 
 
-def capital_attack_refusal(state: State, w: World, defender: int) -> str | None:
+def capital_attack_refusal(state: State, w: World, defender: int) -> Text | None:
     """Why this capital may not be attacked now, or None (C4-CAPITAL, C4-RACE-III; with
     public companies every capital is open once the company is no longer protected, the
     last one included: the Shares exception of C4-SHARES-III)."""
     if actors.public(state):
         return protection_refusal(state, defender)
     if not w.has(2):
-        return "Opposing capitals may not be attacked in this world."
+        return T("Opposing capitals may not be attacked in this world.")
     if not other_city(state, defender):
-        return "The defender owns no other city, so this capital may not be attacked."
+        return T("The defender owns no other city, so this capital may not be attacked.")
     return None
 
 
@@ -171,7 +175,10 @@ def attack_iii(state: State, w: World, seat: int, src: str, dst: str) -> None:
         if entry[1] + entry[2] == 0:
             raise IllegalMove(
                 "E_STORM_NEEDED",
-                f"Only the HQ defends {dst}: move 3 inhabitants onto it at once (storm).",
+                T(
+                    "Only the HQ defends {dst}: move 3 inhabitants onto it at once (storm).",
+                    dst=dst,
+                ),
             )
     reach_city_card(state, w, seat, dst)
     state["pop"][seat][src][1] -= 1
@@ -222,10 +229,14 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
     dst = move["to"]
     sources = list(move["from"])
     if sources != sorted(sources):
-        raise IllegalMove("E_ORDER", f"Name the sources in the order {', '.join(sorted(sources))}.")
+        raise IllegalMove(
+            "E_ORDER", T("Name the sources in the order {sources}.", sources=list(sorted(sources)))
+        )
     defender = capital_of(state, dst)
     if defender is None or defender == seat or peaceful_city(state, w, dst):
-        raise IllegalMove("E_NOT_A_CAPITAL", f"{dst} is not an opposing capital to attack.")
+        raise IllegalMove(
+            "E_NOT_A_CAPITAL", T("{dst} is not an opposing capital to attack.", dst=dst)
+        )
     why = capital_attack_refusal(state, w, defender)
     if why:
         raise IllegalMove("E_CAPITAL_PROTECTED", why)
@@ -233,7 +244,11 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
     if entry[1] + entry[2]:
         raise IllegalMove(
             "E_DEFENDERS_LEFT",
-            f"{entry[1] + entry[2]} inhabitants still defend {dst}; the HQ defends last.",
+            T(
+                "{count} inhabitants still defend {dst}; the HQ defends last.",
+                count=entry[1] + entry[2],
+                dst=dst,
+            ),
         )
     mine = state["pop"][seat]
     for src in set(sources):
@@ -241,7 +256,12 @@ def storm(state: State, w: World, seat: int, move: Move) -> None:
         if dst not in neighbours_of(src) or have < sources.count(src):
             raise IllegalMove(
                 "E_NO_ACTIVE_INHABITANT",
-                f"You need {sources.count(src)} active inhabitants on {src}, next to {dst}.",
+                T(
+                    "You need {count} active inhabitants on {src}, next to {dst}.",
+                    count=sources.count(src),
+                    src=src,
+                    dst=dst,
+                ),
             )
     reach_city_card(state, w, seat, dst)
     for src in sources:
@@ -279,7 +299,7 @@ def new_capital(state: State, w: World, seat: int, move: Move) -> None:
     city = move["city"]
     if city not in new_capital_choices(state, seat):
         shown = ", ".join(new_capital_choices(state, seat))
-        raise IllegalMove("E_NOT_YOUR_CITY", f"Choose one of your cities: {shown}.")
+        raise IllegalMove("E_NOT_YOUR_CITY", T("Choose one of your cities: {shown}.", shown=shown))
     state["capital"][seat] = city
     state["supply"][seat]["set"] += 1  # the HQ replaces the settlement
     state["decision"] = None

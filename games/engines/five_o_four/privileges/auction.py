@@ -16,6 +16,7 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core import actors, purse, rounds, stages
 from ..core.privileged import owns
+from ..core.words import T
 from ..core.world import World
 from .cards import draw
 
@@ -98,10 +99,13 @@ def bid(state: State, w: World, seat: int, move: Move) -> None:
     amount = int(move["amount"])
     least = minimum(state)
     if amount < least:
-        raise IllegalMove("E_BID_TOO_LOW", f"Bid at least {least} M.")
+        raise IllegalMove("E_BID_TOO_LOW", T("Bid at least {least} M.", least=least))
     money = purse.money(state, seat)
     if amount > money:
-        raise IllegalMove("E_BID_TOO_HIGH", f"You bid {amount} M but have {money} M.")
+        raise IllegalMove(
+            "E_BID_TOO_HIGH",
+            T("You bid {amount} M but have {money} M.", amount=amount, money=money),
+        )
     state["auction"].update({"high": amount, "leader": seat})
     _next(state, w, seat)
 

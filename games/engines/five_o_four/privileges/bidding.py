@@ -22,6 +22,7 @@ from ..core.modules import capitals_by_bid, company_privileges, taxes_by_income_
 from ..core.privileged import owns
 from ..core.registry import Hook
 from ..core.state import start_pieces
+from ..core.words import T
 from ..core.world import World
 from . import auction
 
@@ -71,7 +72,9 @@ def sealed_bid(state: State, w: World, seat: int, move: Move) -> None:
     amount = int(move["amount"])
     cash = purse.money(state, seat)
     if amount > cash:
-        raise IllegalMove("E_BID_TOO_HIGH", f"You bid {amount} M but have {cash} M.")
+        raise IllegalMove(
+            "E_BID_TOO_HIGH", T("You bid {amount} M but have {cash} M.", amount=amount, cash=cash)
+        )
     state["private"][seat]["bid"] = amount
     state["bids"]["in"].append(seat)
     if not _waiting(state):
@@ -128,22 +131,30 @@ def choose_place(state: State, w: World, seat: int, move: Move) -> None:
     place = int(move["place"])
     if not 1 <= place <= state["players"] or place in bids["places"]:
         free = [p for p in range(1, state["players"] + 1) if p not in bids["places"]]
-        raise IllegalMove("E_PLACE_TAKEN", f"Place {place} is not free; free: {free}.")
+        raise IllegalMove(
+            "E_PLACE_TAKEN", T("Place {place} is not free; free: {free}.", place=place, free=free)
+        )
     city = move.get("city")
     if capitals_by_bid(w):
         if city not in _free_cities(state):
             raise IllegalMove(
                 "E_CHOOSE_CAPITAL",
-                f"Choose a free city as your capital with your place; {city!r} is not one.",
+                T(
+                    "Choose a free city as your capital with your place; “{city}” is not one.",
+                    city=city,
+                ),
             )
         if not _capital_ok(state, w, str(city)):
             raise IllegalMove(
                 "E_CAPITAL_NOT_ALLOWED",
-                f"City {city} breaks a capital rule (Military: board edge and spacing; "
-                "Exploration: never the central city).",
+                T(
+                    "City {city} breaks a capital rule (Military: board edge and "
+                    "spacing; Exploration: never the central city).",
+                    city=city,
+                ),
             )
     elif city is not None:
-        raise IllegalMove("E_SHARED_CAPITAL", "All players start in the shared capital.")
+        raise IllegalMove("E_SHARED_CAPITAL", T("All players start in the shared capital."))
     purse.pay(state, seat, bids["shown"][seat])
     bids["places"][seat] = place
     bids["queue"].pop(0)

@@ -16,6 +16,7 @@ from games.engines.core import IllegalMove, Move, Reveal, State
 from ..core import actors, purse
 from ..core.catalog import _load
 from ..core.privileged import owns
+from ..core.words import T
 from ..core.world import World
 
 _RAW = _load("privileges.yaml")
@@ -120,16 +121,25 @@ def buy_privilege(state: State, w: World, seat: int, move: Move) -> None:
     row = state["privileges"]["row"]
     card = next((c for c in row if c["kind"] == move["kind"]), None)
     if card is None:
-        shown = ", ".join(f"{c['kind']} ({c['price']} M)" for c in row) or "none"
+        shown = [T("{kind} ({price} M)", kind=c["kind"], price=c["price"]) for c in row]
         raise IllegalMove(
-            "E_PRIVILEGE_NOT_SHOWN", f"{move['kind']} is not displayed; shown: {shown}."
+            "E_PRIVILEGE_NOT_SHOWN",
+            T("{kind} is not displayed; shown: {shown}.", kind=move["kind"], shown=shown)
+            if shown
+            else T("{kind} is not displayed; no privilege is.", kind=move["kind"]),
         )
     if owns(state, seat, card["kind"]):
-        raise IllegalMove("E_PRIVILEGE_OWNED", f"You already own {card['kind']}.")
+        raise IllegalMove("E_PRIVILEGE_OWNED", T("You already own {kind}.", kind=card["kind"]))
     money = purse.money(state, seat)
     if card["price"] > money:
         raise IllegalMove(
-            "E_INSUFFICIENT_FUNDS", f"{card['kind']} costs {card['price']} M; you have {money} M."
+            "E_INSUFFICIENT_FUNDS",
+            T(
+                "{kind} costs {price} M; you have {money} M.",
+                kind=card["kind"],
+                price=card["price"],
+                money=money,
+            ),
         )
     purse.pay(state, seat, card["price"])
     row.remove(card)
@@ -163,12 +173,13 @@ def reuse(state: State, w: World, seat: int, move: Move) -> None:
     space = move["space"]
     entry = state["pop"][seat].get(space)
     if not owns(state, seat, "II (11)"):
-        raise IllegalMove("E_NO_PRIVILEGE", "Using an inhabitant twice needs privilege II (11).")
+        raise IllegalMove("E_NO_PRIVILEGE", T("Using an inhabitant twice needs privilege II (11)."))
     if state["turn"].get("reused"):
-        raise IllegalMove("E_ALREADY_USED", "You used privilege II (11) this turn already.")
+        raise IllegalMove("E_ALREADY_USED", T("You used privilege II (11) this turn already."))
     if entry is None or entry[2] < 1:
         raise IllegalMove(
-            "E_NO_EXHAUSTED_INHABITANT", f"No inhabitant of yours was used on {space}."
+            "E_NO_EXHAUSTED_INHABITANT",
+            T("No inhabitant of yours was used on {space}.", space=space),
         )
     entry[2] -= 1
     entry[1] += 1

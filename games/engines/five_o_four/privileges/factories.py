@@ -12,6 +12,7 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core import purse
 from ..core.privileged import owns
+from ..core.words import T
 from ..core.world import World
 
 FACTORY_COST = (20, 30, 40)  # 1st, 2nd, 3rd factory of a city, whoever built the others
@@ -44,25 +45,41 @@ def factory_cost(state: State, seat: int, city: str) -> int:
 
 def _refusal(state: State, w: World, seat: int, city: str) -> IllegalMove | None:
     if not w.at(3, "I", "II"):
-        return IllegalMove("E_NO_FACTORIES", "Factories exist only with Privileges on TOP I/II.")
+        return IllegalMove("E_NO_FACTORIES", T("Factories exist only with Privileges on TOP I/II."))
     if state["spaces"].get(city) != "city":
-        return IllegalMove("E_NOT_A_CITY", f"Factories stand on cities; {city} is not one.")
+        return IllegalMove(
+            "E_NOT_A_CITY", T("Factories stand on cities; {city} is not one.", city=city)
+        )
     if not state["pop"][seat].get(city, (0,))[0]:
-        return IllegalMove("E_NO_SETTLEMENT_THERE", f"You have no settlement on city {city}.")
+        return IllegalMove(
+            "E_NO_SETTLEMENT_THERE", T("You have no settlement on city {city}.", city=city)
+        )
     here = state["factories"].get(city, [])
     if len(here) >= PER_CITY:
-        return IllegalMove("E_CITY_FULL", f"City {city} already has {PER_CITY} factories.")
+        return IllegalMove(
+            "E_CITY_FULL",
+            T("City {city} already has {per_city} factories.", city=city, per_city=PER_CITY),
+        )
     if city in state["turn"].get("factories", []):
         return IllegalMove(
-            "E_ONE_FACTORY_PER_ROUND", f"You built a factory on {city} this round already."
+            "E_ONE_FACTORY_PER_ROUND",
+            T("You built a factory on {city} this round already.", city=city),
         )
     if built(state) >= SUPPLY:
-        return IllegalMove("E_NO_FACTORIES_LEFT", f"All {SUPPLY} factories are built.")
+        return IllegalMove(
+            "E_NO_FACTORIES_LEFT", T("All {supply} factories are built.", supply=SUPPLY)
+        )
     cost = factory_cost(state, seat, city)
     money = purse.money(state, seat)
     if cost > money:
         return IllegalMove(
-            "E_INSUFFICIENT_FUNDS", f"A factory on {city} costs {cost} M; you have {money} M."
+            "E_INSUFFICIENT_FUNDS",
+            T(
+                "A factory on {city} costs {cost} M; you have {money} M.",
+                city=city,
+                cost=cost,
+                money=money,
+            ),
         )
     return None
 

@@ -12,6 +12,8 @@ from ..core.catalog import GOOD_OF, PLANT_COST
 from ..core.counts import businesses_of
 from ..core.privileged import owns
 from ..core.registry import Hook
+from ..core.words import T
+from ..core.words import terrain as terrain_term
 from ..core.world import World, world
 
 #: Where the good a new business produces goes instead of the owner's goods on 8.I
@@ -32,24 +34,40 @@ def business_cost(state: State, space: str, fish: bool, seat: int | None = None)
 
 def build_business(state: State, w: World, seat: int, move: Move) -> None:
     if not w.has(8):
-        raise IllegalMove("E_NO_PRODUCTION", "This world has no businesses.")
+        raise IllegalMove("E_NO_PRODUCTION", T("This world has no businesses."))
     space = named_space(state, move["space"])
     fish = bool(move.get("fish", False))
     terrain = state["spaces"][space]
     if terrain in ("city", "water"):
-        raise IllegalMove("E_NOT_LAND", f"Businesses stand on land spaces; {space} is a {terrain}.")
+        raise IllegalMove(
+            "E_NOT_LAND",
+            T(
+                "Businesses stand on land spaces; {space} is {terrain}.",
+                space=space,
+                terrain=terrain_term(terrain),
+            ),
+        )
     entry = own_settlement(state, seat, space)
     if space in state["businesses"]:
-        raise IllegalMove("E_BUSINESS_EXISTS", f"{space} already has a business.")
+        raise IllegalMove("E_BUSINESS_EXISTS", T("{space} already has a business.", space=space))
     if fish and not any(state["spaces"].get(n) == "water" for n in neighbours_of(space)):
-        raise IllegalMove("E_NO_WATER", f"A fish business needs water next to {space}.")
+        raise IllegalMove(
+            "E_NO_WATER", T("A fish business needs water next to {space}.", space=space)
+        )
     if not fish and terrain == "desert":
-        raise IllegalMove("E_DESERT", "A desert produces nothing; only a fish business fits there.")
+        raise IllegalMove(
+            "E_DESERT", T("A desert produces nothing; only a fish business fits there.")
+        )
     cost = business_cost(state, space, fish, seat)
     if entry[1] < cost:
         raise IllegalMove(
             "E_NOT_ENOUGH_INHABITANTS",
-            f"This business needs {cost} active inhabitants on {space}; you have {entry[1]}.",
+            T(
+                "This business needs {cost} active inhabitants on {space}; you have {entry}.",
+                cost=cost,
+                space=space,
+                entry=entry[1],
+            ),
         )
     good = "fish" if fish else GOOD_OF[terrain]
     state["pop"][seat][space][1] -= cost

@@ -17,6 +17,8 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, Move, State
 
 from ..core.catalog import GOODS
+from ..core.words import T
+from ..core.words import good as good_term
 from ..core.world import World
 
 
@@ -63,5 +65,8 @@ def sale_moves(state: State, seat: int) -> list[Move]:
 def keep(state: State, w: World, seat: int, move: Move) -> None:
     good = move["good"]
     if offered(state, seat, good) < 1:
-        raise IllegalMove("E_NO_SUCH_GOOD", f"No {good} is left to keep back from the sale.")
+        raise IllegalMove(
+            "E_NO_SUCH_GOOD",
+            T("No {good} is left to keep back from the sale.", good=good_term(good)),
+        )
     state["turn"]["keep"][good] = state["turn"]["keep"].get(good, 0) + 1

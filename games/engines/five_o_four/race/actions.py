@@ -18,6 +18,7 @@ from ..core.pieces import unsettle
 from ..core.rounds import open_from
 from ..core.state import rules_version
 from ..core.turn import AFTER_3A
+from ..core.words import T
 from ..core.world import World
 
 
@@ -27,13 +28,19 @@ def move_capital(state: State, w: World, seat: int, move: Move) -> None:
     own_settlement(state, seat, city)
     if state["spaces"][city] != "city" or city == old:
         raise IllegalMove(
-            "E_NOT_A_CITY", f"Your capital can move only to another city of yours, not {city}."
+            "E_NOT_A_CITY",
+            T("Your capital can move only to another city of yours, not {city}.", city=city),
         )
     old_inh = sum(state["pop"][seat][old][1:])
     if old_inh > 7:
         raise IllegalMove(
             "E_SPACE_LIMIT",
-            f"Your old capital {old} holds {old_inh} inhabitants; as a settlement it may hold 7.",
+            T(
+                "Your old capital {old} holds {old_inh} inhabitants; as a "
+                "settlement it may hold 7.",
+                old=old,
+                old_inh=old_inh,
+            ),
         )
     state["capital"][seat] = city
     open_from(state, w, AFTER_3A)
@@ -41,7 +48,7 @@ def move_capital(state: State, w: World, seat: int, move: Move) -> None:
 
 def recycle(state: State, w: World, seat: int, move: Move) -> None:
     if not recycling(w):
-        raise IllegalMove("E_NO_RECYCLING", "Pieces can be taken back only in worlds with Race.")
+        raise IllegalMove("E_NO_RECYCLING", T("Pieces can be taken back only in worlds with Race."))
     space = named_space(state, move["space"])
     phase = state["turn"]["phase"]
     entry = state["pop"][seat].get(space)
@@ -49,10 +56,12 @@ def recycle(state: State, w: World, seat: int, move: Move) -> None:
         if phase != "3C" or state["supply"][seat]["inh"] > 0:
             raise IllegalMove(
                 "E_SUPPLY_NOT_EMPTY",
-                "Take back inhabitants only in 3C with none left in your supply.",
+                T("Take back inhabitants only in 3C with none left in your supply."),
             )
         if entry is None or entry[1] + entry[2] < 1:
-            raise IllegalMove("E_NO_INHABITANT_THERE", f"You have no inhabitant on {space}.")
+            raise IllegalMove(
+                "E_NO_INHABITANT_THERE", T("You have no inhabitant on {space}.", space=space)
+            )
         if entry[2] > 0:
             entry[2] -= 1
         else:
@@ -63,11 +72,14 @@ def recycle(state: State, w: World, seat: int, move: Move) -> None:
     if phase not in phases or state["supply"][seat]["set"] > 0:
         raise IllegalMove(
             "E_SUPPLY_NOT_EMPTY",
-            f"Take back settlements only in {'/'.join(phases)} with none left in your supply.",
+            T(
+                "Take back settlements only in {phases} with none left in your supply.",
+                phases=list(phases),
+            ),
         )
     own_settlement(state, seat, space)
     if space == state["capital"][seat]:
-        raise IllegalMove("E_CAPITAL_STAYS", "Your headquarters cannot be taken back.")
+        raise IllegalMove("E_CAPITAL_STAYS", T("Your headquarters cannot be taken back."))
     unsettle(state, seat, space)
 
 

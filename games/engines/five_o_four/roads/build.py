@@ -13,6 +13,7 @@ from ..core.counts import connected_spaces, network, own_roads
 from ..core.modules import roads_connected
 from ..core.privileged import owns
 from ..core.state import rules_version
+from ..core.words import T
 from ..core.world import World
 from .neutral import NEUTRAL, must_connect, neutral_roads
 from .ownership import reclaim_neutral_roads
@@ -34,23 +35,27 @@ def road_cost(state: State, seat: int, a: str, b: str) -> int:
 
 def build_road(state: State, w: World, seat: int, move: Move) -> None:
     if not w.has(6):
-        raise IllegalMove("E_NO_ROADS", "This world has no roads.")
+        raise IllegalMove("E_NO_ROADS", T("This world has no roads."))
     a, b = named_space(state, move["a"]), named_space(state, move["b"])
     if b not in neighbours_of(a):
-        raise IllegalMove("E_NOT_ADJACENT", f"{a} and {b} are not neighbours.")
+        raise IllegalMove("E_NOT_ADJACENT", T("{a} and {b} are not neighbours.", a=a, b=b))
     if not a < b:
-        raise IllegalMove("E_ROAD_ORDER", f"Name this road's spaces in the order {b} {a}.")
+        raise IllegalMove(
+            "E_ROAD_ORDER", T("Name this road's spaces in the order {b} {a}.", b=b, a=a)
+        )
     siege = road_into_attack(state, w, seat, a, b)
     ea = [0, 0, 0] if siege == a else own_settlement(state, seat, a)
     eb = [0, 0, 0] if siege == b else own_settlement(state, seat, b)
     e = edge(a, b)
     military = neutral_roads(w)
     if military and e in state["roads"]:
-        raise IllegalMove("E_ROAD_EXISTS", f"A neutral road already joins {a} and {b}.")
+        raise IllegalMove("E_ROAD_EXISTS", T("A neutral road already joins {a} and {b}.", a=a, b=b))
     if any(o == seat and not n for o, n in state["roads"].get(e, [])):
-        raise IllegalMove("E_ROAD_EXISTS", f"You already have a road between {a} and {b}.")
+        raise IllegalMove(
+            "E_ROAD_EXISTS", T("You already have a road between {a} and {b}.", a=a, b=b)
+        )
     if (state["road_pool"] if military else state["supply"][seat]["roads"]) < 1:
-        raise IllegalMove("E_NO_ROADS_LEFT", "No roads are left.")
+        raise IllegalMove("E_NO_ROADS_LEFT", T("No roads are left."))
     use_a, use_b = int(move["use_a"]), int(move["use_b"])
     cost = road_cost(state, seat, a, b)
     free = use_a == use_b == 0 and free_road(state, seat)
@@ -59,23 +64,33 @@ def build_road(state: State, w: World, seat: int, move: Move) -> None:
     if use_a + use_b != cost or use_a > ea[1] or use_b > eb[1] or min(use_a, use_b) < 0:
         raise IllegalMove(
             "E_ROAD_INHABITANTS",
-            f"This road needs {cost} active inhabitants on {a} and {b}; "
-            f"you have {ea[1]} and {eb[1]} active there.",
+            T(
+                "This road needs {cost} active inhabitants on {a} and {b}; you "
+                "have {ea} and {eb} active there.",
+                cost=cost,
+                a=a,
+                b=b,
+                ea=ea[1],
+                eb=eb[1],
+            ),
         )
     if roads_connected(w) or must_connect(w):
         net = road_network(state, w, seat)
         if a not in net and b not in net:
             raise IllegalMove(
                 "E_ROAD_NOT_CONNECTED",
-                "Your first road must start at your capital and every road must join your network.",
+                T(
+                    "Your first road must start at your capital and every road must "
+                    "join your network."
+                ),
             )
     back = move.get("return_from")
     returning = w.at(6, "I", "II") and not free
     if free and back is not None:
-        raise IllegalMove("E_RETURN_FROM", "A free road (III (9)) uses no inhabitants.")
+        raise IllegalMove("E_RETURN_FROM", T("A free road (III (9)) uses no inhabitants."))
     if returning and (back not in (a, b) or (back == a and use_a < 1) or (back == b and use_b < 1)):
         raise IllegalMove(
-            "E_RETURN_FROM", f"Name which builder returns to your supply: {a} or {b}."
+            "E_RETURN_FROM", T("Name which builder returns to your supply: {a} or {b}.", a=a, b=b)
         )
     for space, used in ((a, use_a), (b, use_b)):
         if space == siege:

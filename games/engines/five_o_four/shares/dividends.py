@@ -17,6 +17,7 @@ from games.engines.core import IllegalMove, Move, State
 
 from ..core import purse, rounds, stages
 from ..core.privileged import owns
+from ..core.words import T
 from ..core.world import World
 from .companies import STEP, set_price
 
@@ -51,7 +52,7 @@ def dividend_moves(state: State, w: World, actor: int) -> list[Move]:
 def decide(state: State, w: World, actor: int, move: Move) -> None:
     if not move["pay_out"] and must_pay_out(state):
         raise IllegalMove(
-            "E_MUST_PAY_OUT", "In the 5th operating round every company pays out its income."
+            "E_MUST_PAY_OUT", T("In the 5th operating round every company pays out its income.")
         )
     co = state["companies"][actor]
     income = int(co["income"])

@@ -20,10 +20,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from games.engines.core import IllegalMove, Move, State
+from games.engines.core import IllegalMove, Move, Player, State
 
 from ..core import purse, rounds
 from ..core.modules import sets_income_aside
+from ..core.words import T
 from ..core.world import World
 
 SINGLES = 8  # 9 shares per company: the president's share (title deed) and 8 single shares
@@ -88,23 +89,40 @@ def buy_share(state: State, w: World, seat: int, move: Move) -> None:
     company = int(move["company"])
     shares = state["shares"]
     if not 0 <= company < state["players"]:
-        raise IllegalMove("E_NO_SUCH_COMPANY", f"There is no company {company} in this game.")
+        raise IllegalMove(
+            "E_NO_SUCH_COMPANY",
+            T("There is no company number {company} in this game.", company=company),
+        )
     if company == seat:
         raise IllegalMove(
-            "E_OWN_COMPANY", "You buy only other players' shares; yours you may only sell."
+            "E_OWN_COMPANY", T("You buy only other players' shares; yours you may only sell.")
         )
     dark, light = shares["bank"][company]
     if dark < 1:
         raise IllegalMove(
             "E_NO_SHARE_IN_BANK",
-            f"The bank has no share of company {company} from an earlier round"
-            + (f" ({light} sold this round stay light side up)." if light else "."),
+            T(
+                "The bank has no share of {player}'s company from an earlier round ({light} "
+                "sold this round stay light side up).",
+                player=Player(company),
+                light=light,
+            )
+            if light
+            else T(
+                "The bank has no share of {player}'s company from an earlier round.",
+                player=Player(company),
+            ),
         )
     price = shares["price"][company]
     if purse.money(state, seat) < price:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"A share of company {company} costs {price} M; you have {purse.money(state, seat)} M.",
+            T(
+                "A share of {player}'s company costs {price} M; you have {money} M.",
+                player=Player(company),
+                price=price,
+                money=purse.money(state, seat),
+            ),
         )
     purse.pay(state, seat, price)
     shares["bank"][company][0] -= 1
@@ -116,11 +134,11 @@ def sell_share(state: State, w: World, seat: int, move: Move) -> None:
     the current price, which is not income; then the price drops 10 M."""
     shares = state["shares"]
     if state["turn"].get("sold_share"):
-        raise IllegalMove("E_ALREADY_SOLD", "You may sell only 1 own share per turn.")
+        raise IllegalMove("E_ALREADY_SOLD", T("You may sell only 1 own share per turn."))
     if shares["owned"][seat][seat] < 1:
         raise IllegalMove(
             "E_NO_SHARE_TO_SELL",
-            "You have no single share of your company left; the president's share stays.",
+            T("You have no single share of your company left; the president's share stays."),
         )
     price = shares["price"][seat]
     purse.gain(state, seat, price)

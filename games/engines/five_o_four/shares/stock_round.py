@@ -16,15 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.core import IllegalMove, Move, State
+from games.engines.core import IllegalMove, Move, State, Text
 
 from ..core import board as hexes
 from ..core import purse, rounds, stages
 from ..core.capitals import COMPANY_CAPITAL, capital_refusal, place_capital
 from ..core.privileged import owns
 from ..core.state import actor_starts
+from ..core.words import T, company
 from ..core.world import World
-from .companies import MOST, STEP, by_price, company_row, set_price, taker
+from .companies import MOST, STEP, by_price, set_price, taker
 
 
 def applies(w: World) -> bool:
@@ -49,45 +50,73 @@ def stock_round_step(state: State, w: World) -> bool:
 
 
 # -- checks -----------------------------------------------------------------------------------
-def sell_error(state: State, w: World, seat: int, c: int, n: int) -> str | None:
+def sell_error(state: State, w: World, seat: int, c: int, n: int) -> Text | None:
     co = state["companies"][c]
     sr = state["sr"]
     if state["stock_rounds"] < 1:
-        return "Shares may be sold from the 2nd stock round on."
+        return T("Shares may be sold from the 2nd stock round on.")
     if c in sr["bought"][seat]:
-        return f"You bought {co['colour']} in this stock round; you may not also sell it."
+        return T(
+            "You bought {company} in this stock round; you may not also sell it.",
+            company=company(co["colour"]),
+        )
     if not 1 <= n <= co["units"][seat]:
-        return f"You hold {co['units'][seat]} unit(s) of {co['colour']}, not {n}."
+        return T(
+            "You hold {units} unit(s) of {company}, not {n}.",
+            units=co["units"][seat],
+            company=company(co["colour"]),
+            n=n,
+        )
     if w.at(9, "I") and co["bank"] + n > MOST:
-        return f"The bank may hold at most {MOST} units of {co['colour']} (it has {co['bank']})."
+        return T(
+            "The bank may hold at most {most} units of {company} (it has {bank}).",
+            most=MOST,
+            company=company(co["colour"]),
+            bank=co["bank"],
+        )
     if co["president"] == seat and co["units"][seat] - n < 2:
         co["units"][seat] -= n
         heir = taker(state, c, seat)
         co["units"][seat] += n
         if heir is None or co["units"][heir] < 2:
-            return (
-                f"Nobody could take over the presidency of {co['colour']}: "
-                "you may not sell its president's share."
+            return T(
+                "Nobody could take over the presidency of {company}: you may not "
+                "sell its president's share.",
+                company=company(co["colour"]),
             )
     return None
 
 
-def buy_error(state: State, w: World, seat: int, c: int, cash: int) -> str | None:
+def buy_error(state: State, w: World, seat: int, c: int, cash: int) -> Text | None:
     co = state["companies"][c]
     sr = state["sr"]
     if c in sr["sold"][seat]:
-        return f"You sold {co['colour']} in this stock round; you may not also buy it."
+        return T(
+            "You sold {company} in this stock round; you may not also buy it.",
+            company=company(co["colour"]),
+        )
     founding = co["president"] is None
     units = 2 if founding else 1
     if co["units"][seat] + units > MOST:
-        return f"You may hold at most {MOST} units of {co['colour']}."
+        return T(
+            "You may hold at most {most} units of {company}.",
+            most=MOST,
+            company=company(co["colour"]),
+        )
     if not founding and co["stock"] + co["bank"] == 0:
-        return f"No share of {co['colour']} is for sale."
+        return T("No share of {company} is for sale.", company=company(co["colour"]))
     price = 2 * co["issue"] if founding else co["price"]
     if cash < price:
-        return f"A share of {co['colour']} costs {price} M; you have {cash} M."
+        return T(
+            "A share of {company} costs {price} M; you have {cash} M.",
+            company=company(co["colour"]),
+            price=price,
+            cash=cash,
+        )
     if founding and not capital_choices(state, w, c):
-        return f"There is no city {co['colour']} could choose as its capital."
+        return T(
+            "There is no city {company} could choose as its capital.", company=company(co["colour"])
+        )
     return None
 
 
@@ -114,16 +143,16 @@ def _sells(move: Move) -> list[tuple[int, int]]:
     return [(int(x["company"]), int(x["units"])) for x in move.get("sell", [])]
 
 
-def trade_error(state: State, w: World, seat: int, move: Move) -> tuple[str, str] | None:
+def trade_error(state: State, w: World, seat: int, move: Move) -> tuple[str, Text] | None:
     sells = _sells(move)
     buy = move.get("buy")
     if buy is None and not sells:
-        return "E_EMPTY_TRADE", "A trade buys 1 share and/or sells shares: name at least one."
+        return "E_EMPTY_TRADE", T("A trade buys 1 share and/or sells shares: name at least one.")
     names = [c for c, _ in sells]
     if len(set(names)) != len(names):
-        return "E_SELL_TWICE", "Name each company once in a sale."
+        return "E_SELL_TWICE", T("Name each company once in a sale.")
     if buy is not None and buy in names:
-        return "E_BUY_AND_SELL", "For each company you either buy or sell, not both."
+        return "E_BUY_AND_SELL", T("For each company you either buy or sell, not both.")
     cash = purse.seat_money(state, seat)
     for c, n in sells:
         why = sell_error(state, w, seat, c, n)
@@ -245,12 +274,16 @@ def choose_capital(state: State, w: World, seat: int, move: Move) -> None:
     sr = state["sr"]
     c = sr["capital_for"]
     if c is None:
-        raise IllegalMove("E_MOVE_NOT_EXPECTED", "No company waits for its capital.")
+        raise IllegalMove("E_MOVE_NOT_EXPECTED", T("No company waits for its capital."))
     choices = capital_choices(state, w, c)
     if move["city"] not in choices:
         raise IllegalMove(
             "E_CAPITAL_NOT_ALLOWED",
-            f"{company_row(state['companies'][c])} may start on: {', '.join(choices)}.",
+            T(
+                "{company} may start on: {choices}.",
+                company=company(state["companies"][c]["colour"]),
+                choices=list(choices),
+            ),
         )
     _place(state, w, c, move["city"])
     sr["capital_for"] = None
@@ -261,7 +294,7 @@ def pass_turn(state: State, w: World, seat: int, move: Move) -> None:
     _not_choosing(state)
     if state["sr"]["dropped"]:
         raise IllegalMove(
-            "E_NO_PASSING", "A player has dropped out: now you either trade or drop out."
+            "E_NO_PASSING", T("A player has dropped out: now you either trade or drop out.")
         )
     _next(state, w)
 
@@ -274,7 +307,7 @@ def drop_out(state: State, w: World, seat: int, move: Move) -> None:
 
 def _not_choosing(state: State) -> None:
     if state["sr"]["capital_for"] is not None:
-        raise IllegalMove("E_MOVE_NOT_EXPECTED", "First choose the new company's capital.")
+        raise IllegalMove("E_MOVE_NOT_EXPECTED", T("First choose the new company's capital."))
 
 
 def _next(state: State, w: World) -> None:

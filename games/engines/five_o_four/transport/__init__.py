@@ -16,6 +16,7 @@ from ..core.income import AFTER_INCOME
 from ..core.registry import Module, TopI, TopII, TopIII, register
 from ..core.state import ACTOR_STARTS, SETUP
 from ..core.turn import LATER_PHASES, PHASE_ENDS
+from ..core.words import T
 from ..core.world import World
 from .scoring import cargo_goods, goods_price_income, return_sold, transport_ends, transport_vp
 from .wagon import (
@@ -58,7 +59,8 @@ def _capital_rule(state: State, w: World, city: str) -> IllegalMove | None:
     if not capital_offer_taken(state, w, city):
         return None
     return IllegalMove(
-        "E_SAME_GOODS_OFFER", f"Another capital already offers the goods of city {city}."
+        "E_SAME_GOODS_OFFER",
+        T("Another capital already offers the goods of city {city}.", city=city),
     )
 
 

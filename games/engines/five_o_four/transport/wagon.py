@@ -27,6 +27,8 @@ from ..core.modules import goods_prices, goods_set_aside
 from ..core.pieces import mark_city_card, settle, settle_fee
 from ..core.privileged import owns
 from ..core.registry import Hook
+from ..core.words import T, halves
+from ..core.words import good as good_term
 from ..core.world import World
 
 TRACK = tuple(int(x) for x in TRANSPORT["mp_track"])
@@ -215,19 +217,20 @@ def upgrade_options(state: State, w: World, seat: int) -> list[str]:
 def upgrade(state: State, w: World, seat: int, move: Move) -> None:
     what = move["what"]
     if state["turn"].get("upgraded"):
-        raise IllegalMove("E_ONE_UPGRADE", "You may buy exactly 1 wagon upgrade per turn.")
+        raise IllegalMove("E_ONE_UPGRADE", T("You may buy exactly 1 wagon upgrade per turn."))
     if state["turn"].get("bought"):
-        raise IllegalMove("E_UPGRADE_FIRST", "The upgrade comes before buying inhabitants.")
+        raise IllegalMove("E_UPGRADE_FIRST", T("The upgrade comes before buying inhabitants."))
     wagon = state["wagons"][seat]
     if what == "hold" and ("hold" not in upgrade_prices(w) or len(wagon["cargo"]) != 1):
-        raise IllegalMove("E_NO_HOLD_UPGRADE", "Your wagon cannot get a second cargo hold.")
+        raise IllegalMove("E_NO_HOLD_UPGRADE", T("Your wagon cannot get a second cargo hold."))
     if what == "mp" and wagon["mp"] == TRACK[-1]:
-        raise IllegalMove("E_MP_MAX", f"Your wagon already has {TRACK[-1]} MP.")
+        raise IllegalMove("E_MP_MAX", T("Your wagon already has {track} MP.", track=TRACK[-1]))
     cost = upgrade_cost(state, w, seat, what)
     money = purse.money(state, seat)
     if cost > money:
         raise IllegalMove(
-            "E_INSUFFICIENT_FUNDS", f"This upgrade costs {cost} M; you have {money} M."
+            "E_INSUFFICIENT_FUNDS",
+            T("This upgrade costs {cost} M; you have {money} M.", cost=cost, money=money),
         )
     purse.pay(state, seat, cost)
     if what == "mp":
@@ -307,16 +310,24 @@ def drive(state: State, w: World, seat: int, move: Move) -> None:
     dst = move["to"]
     wagon = state["wagons"][seat]
     if dst not in state["spaces"]:
-        raise IllegalMove("E_NO_SUCH_SPACE", f"There is no space {dst!r} on this board.")
+        raise IllegalMove("E_NO_SUCH_SPACE", T("There is no space “{dst}” on this board.", dst=dst))
     if dst not in neighbours_of(wagon["at"]):
-        raise IllegalMove("E_NOT_ADJACENT", f"{dst} is not next to your wagon on {wagon['at']}.")
+        raise IllegalMove(
+            "E_NOT_ADJACENT", T("{dst} is not next to your wagon on {at}.", dst=dst, at=wagon["at"])
+        )
     if state["spaces"][dst] == "water":
-        raise IllegalMove("E_WATER", f"{dst} is water; the wagon never enters water.")
+        raise IllegalMove("E_WATER", T("{dst} is water; the wagon never enters water.", dst=dst))
     cost = step_cost2(state, w, seat, wagon["at"], dst)
     turn = state["turn"]
     if cost > turn["mp2"]:
         raise IllegalMove(
-            "E_NO_MP", f"Entering {dst} costs {cost / 2:g} MP; {turn['mp2'] / 2:g} MP are left."
+            "E_NO_MP",
+            T(
+                "Entering {dst} costs {cost} MP; {left} MP are left.",
+                dst=dst,
+                cost=halves(cost),
+                left=halves(turn["mp2"]),
+            ),
         )
     if opponent_toll2(state, w, seat, dst):
         turn["opponents_paid"].append(space_owner(state, w, dst))
@@ -351,7 +362,7 @@ def reach_city(state: State, w: World, seat: int, city: str) -> None:
 def buy_mp(state: State, w: World, seat: int, move: Move) -> None:
     if w.with_inhabitants:
         raise IllegalMove(
-            "E_NO_EXTRA_MP", "Extra MP can be bought only in games without inhabitants."
+            "E_NO_EXTRA_MP", T("Extra MP can be bought only in games without inhabitants.")
         )
     count = int(move["count"])
     turn = state["turn"]
@@ -359,7 +370,13 @@ def buy_mp(state: State, w: World, seat: int, move: Move) -> None:
     money = purse.money(state, seat)
     if cost > money:
         raise IllegalMove(
-            "E_INSUFFICIENT_FUNDS", f"{count} more MP cost {cost} M; you have {money} M."
+            "E_INSUFFICIENT_FUNDS",
+            T(
+                "{count} more MP cost {cost} M; you have {money} M.",
+                count=count,
+                cost=cost,
+                money=money,
+            ),
         )
     purse.pay(state, seat, cost)
     turn["extra"] += count
@@ -408,10 +425,10 @@ def load(state: State, w: World, seat: int, move: Move) -> None:
         entry = state["pop"][seat].get(at)
         if entry is None or entry[2] < 1:
             raise IllegalMove(
-                "E_NO_EXHAUSTED_INHABITANT", f"You have no exhausted inhabitant on {at}."
+                "E_NO_EXHAUSTED_INHABITANT", T("You have no exhausted inhabitant on {at}.", at=at)
             )
         if inhabitant_room(wagon) < 1:
-            raise IllegalMove("E_CARGO_FULL", "Your cargo holds have no room for an inhabitant.")
+            raise IllegalMove("E_CARGO_FULL", T("Your cargo holds have no room for an inhabitant."))
         entry[2] -= 1
         half = next((h for h in wagon["cargo"] if h and h.get("inh") == 1), None)
         if half is not None:
@@ -421,7 +438,8 @@ def load(state: State, w: World, seat: int, move: Move) -> None:
         return
     if what not in loadable_goods(state, seat):
         raise IllegalMove(
-            "E_NO_GOOD_TO_LOAD", f"You cannot load {what} here (or your cargo holds are full)."
+            "E_NO_GOOD_TO_LOAD",
+            T("You cannot load {good} here (or your cargo holds are full).", good=good_term(what)),
         )
     if what in state["loose"].get(at, {}):
         _take_loose(state, at, what)
@@ -437,14 +455,16 @@ def unload(state: State, w: World, seat: int, move: Move) -> None:
     if what != "inhabitant":
         hold = next((h for h in wagon["cargo"] if h and h.get("good") == what), None)
         if hold is None:
-            raise IllegalMove("E_NOT_CARRIED", f"Your wagon carries no {what}.")
+            raise IllegalMove(
+                "E_NOT_CARRIED", T("Your wagon carries no {good}.", good=good_term(what))
+            )
         wagon["cargo"][wagon["cargo"].index(hold)] = None
         pile = state["loose"].setdefault(at, {})
         pile[what] = pile.get(what, 0) + 1
         return
     holds = [h for h in wagon["cargo"] if h and "inh" in h]
     if not holds:
-        raise IllegalMove("E_NOT_CARRIED", "Your wagon carries no inhabitant.")
+        raise IllegalMove("E_NOT_CARRIED", T("Your wagon carries no inhabitant."))
     unload_one(state, w, seat, at)
 
 
@@ -469,7 +489,8 @@ def unload_one(state: State, w: World, seat: int, at: str) -> None:
         cap = 9 if state["capital"][seat] == at else 7
         if entry[1] + entry[2] + 1 > cap:
             raise IllegalMove(
-                "E_SPACE_LIMIT", f"{at} already holds {entry[1] + entry[2]} of yours."
+                "E_SPACE_LIMIT",
+                T("{at} already holds {count} of yours.", at=at, count=entry[1] + entry[2]),
             )
         entry[2] += 1
     take_inhabitant(wagon)
@@ -478,14 +499,17 @@ def unload_one(state: State, w: World, seat: int, at: str) -> None:
 def _unload_settling(state: State, w: World, seat: int, at: str) -> None:
     """Unloading onto a space without your settlement swaps 1 inhabitant for a settlement."""
     if state["spaces"][at] == "water":
-        raise IllegalMove("E_WATER", "Inhabitants never stand on water.")
+        raise IllegalMove("E_WATER", T("Inhabitants never stand on water."))
     if state["supply"][seat]["set"] < 1:
         raise IllegalMove(
-            "E_NO_SETTLEMENTS", f"Settling {at} needs a settlement; you have none left."
+            "E_NO_SETTLEMENTS", T("Settling {at} needs a settlement; you have none left.", at=at)
         )
     fee = settle_fee(state, w, at)
     if fee > purse.money(state, seat):
-        raise IllegalMove("E_CANNOT_PAY_TRADING_HOUSE", f"A trading house in {at} costs {fee} M.")
+        raise IllegalMove(
+            "E_CANNOT_PAY_TRADING_HOUSE",
+            T("A trading house in {at} costs {fee} M.", at=at, fee=fee),
+        )
     purse.pay(state, seat, fee)
     settle(state, w, seat, at, arriving=True)
 
@@ -522,8 +546,11 @@ def settle_here(state: State, w: World, seat: int, move: Move) -> None:
     if not may_settle(state, w, seat):
         raise IllegalMove(
             "E_CANNOT_SETTLE",
-            "You may place a settlement only on the space your wagon just moved onto, "
-            "once, with a settlement left, where a module allows it.",
+            T(
+                "You may place a settlement only on the space your wagon just "
+                "moved onto, once, with a settlement left, where a module allows "
+                "it."
+            ),
         )
     settle(state, w, seat, state["wagons"][seat]["at"], arriving=False)
 
@@ -564,9 +591,17 @@ def deliver(state: State, w: World, seat: int, move: Move) -> None:
     if good not in deliverable(state, w, seat):
         raise IllegalMove(
             "E_NO_DEMAND",
-            f"You cannot deliver {good} here: the city must demand it (open slot), "
-            "you must carry it"
-            + (", and your trading house here must have room." if to_houses(w) else "."),
+            T(
+                "You cannot deliver {good} here: the city must demand it (open slot), you "
+                "must carry it, and your trading house here must have room.",
+                good=good_term(good),
+            )
+            if to_houses(w)
+            else T(
+                "You cannot deliver {good} here: the city must demand it (open slot) and you "
+                "must carry it.",
+                good=good_term(good),
+            ),
         )
     wagon = state["wagons"][seat]
     at = wagon["at"]
@@ -643,9 +678,11 @@ def wagon_road(state: State, w: World, seat: int, move: Move) -> None:
     if b not in wagon_road_targets(state, w, seat):
         raise IllegalMove(
             "E_NO_FREE_ROAD",
-            "The free road (once per turn) runs from your wagon's space to a neighbouring space; "
-            "you need settlements on both, a road left, no own road there, and it must join "
-            "your network.",
+            T(
+                "The free road (once per turn) runs from your wagon's space to a "
+                "neighbouring space; you need settlements on both, a road left, no "
+                "own road there, and it must join your network."
+            ),
         )
     a = state["wagons"][seat]["at"]
     state["roads"].setdefault(edge(a, b), []).append([seat, False])
