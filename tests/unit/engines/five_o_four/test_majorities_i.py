@@ -35,6 +35,7 @@ from games.engines.five_o_four.majorities import scorings as majorities_i
 from games.engines.five_o_four.majorities.scorings import next_order, scoring_vp
 from games.engines.five_o_four.majorities.shrinking import removable
 
+from .german import reads_back_in_german
 from .helpers import phase, play, put, set_terrain
 
 TEST_CARDS: dict[str, Any] = {
@@ -240,6 +241,7 @@ def test_50446_scoring_22_vp_and_five_units_removed(cards: dict) -> None:
     assert state["supply"][0]["inh"] == supply + 4
     legal = ENGINE.legal_moves(state, 0)
     assert sorted(m["space"] for m in legal) == sorted(ring[:4])  # any: all stay connected
+    assert all(reads_back_in_german(state, 0, m) for m in legal)  # written and read in German
     move = {"type": "shrink", "space": ring[1], "piece": "settlement"}
     state = ENGINE.apply(state, 0, move).state
     assert ring[1] not in state["pop"][0]

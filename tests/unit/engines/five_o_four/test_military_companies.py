@@ -16,6 +16,7 @@ from games.engines.five_o_four.invariants import violations
 from games.engines.five_o_four.military.spaces import edge_cities
 from games.engines.five_o_four.shares.companies import ISSUE, UNITS
 
+from .german import reads_back_in_german
 from .helpers import act, phase, put
 
 State = dict
@@ -580,8 +581,10 @@ def test_seize_and_takeover_decisions_read_back_from_their_notation() -> None:
     assert {"type": "decline"} in seize and len(seize) > 1
     for move in seize:
         assert ENGINE.parse(state, attacker, ENGINE.notation(state, attacker, move)) == move
+        assert reads_back_in_german(state, attacker, move)
     state = act(state, attacker, {"type": "move", "from": src, "to": capital})
     take = ENGINE.legal_moves(state, attacker)
     assert [m["type"] for m in take] == ["take"] * len(lands)
     for move in take:
         assert ENGINE.parse(state, attacker, ENGINE.notation(state, attacker, move)) == move
+        assert reads_back_in_german(state, attacker, move)
