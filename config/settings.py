@@ -90,7 +90,20 @@ DATABASES = {
     "default": env.db("DATABASE_URL", default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
 }
 DATABASES["default"]["ATOMIC_REQUESTS"] = False
-if DATABASES["default"]["ENGINE"].endswith("postgresql"):
+if DATABASES["default"]["ENGINE"].endswith("postgresql") and env.bool("DATABASE_POOL", False):
+    # psycopg's connection pool (production and the benches): under ASGI every request runs
+    # in a fresh thread context, so persistent connections are opened anew per request;
+    # the pool hands out connections already open. Django requires CONN_MAX_AGE 0 with it.
+    DATABASES["default"]["CONN_MAX_AGE"] = 0
+    DATABASES["default"]["OPTIONS"] = {
+        "pool": {
+            "min_size": env.int("DATABASE_POOL_MIN", default=2),
+            "max_size": env.int("DATABASE_POOL_MAX", default=20),
+            "timeout": env.float("DATABASE_POOL_TIMEOUT", default=10.0),
+        },
+        **DATABASES["default"].get("OPTIONS", {}),
+    }
+elif DATABASES["default"]["ENGINE"].endswith("postgresql"):
     DATABASES["default"].setdefault("CONN_MAX_AGE", env.int("CONN_MAX_AGE", default=60))
     DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 elif DATABASES["default"]["ENGINE"].endswith("sqlite3"):

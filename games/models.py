@@ -74,6 +74,17 @@ class Game(models.Model):
     def __str__(self) -> str:
         return f"{self.engine} #{self.pk} ({self.status})"
 
+    def remember_seats(self, seats: list[Seat]) -> None:
+        """Keep ``seats`` (just read, users and profiles loaded) as this row's ``seats.all()``,
+        as a prefetch would: a move reads the seats once to move the clocks, and the answer
+        that follows (names, the caller's seat) reuses them instead of reading them again."""
+        cached = self.seats.all()
+        cached._result_cache = seats
+        cached._prefetch_done = True
+        if not hasattr(self, "_prefetched_objects_cache"):
+            self._prefetched_objects_cache = {}
+        self._prefetched_objects_cache["seats"] = cached
+
 
 class Seat(models.Model):
     class Status(models.TextChoices):

@@ -46,7 +46,10 @@ def game_get_visible(*, game_id: int, user: User | None) -> Game:
 
 
 def game_load_seats(game: Game) -> None:
-    """Seats with their users in one query, for serialising a game already in hand."""
+    """Seats with their users in one query, for serialising a game already in hand (none
+    when a move has just read them: ``Game.remember_seats``)."""
+    if "seats" in getattr(game, "_prefetched_objects_cache", {}):
+        return
     prefetch_related_objects(
         [game], Prefetch("seats", queryset=Seat.objects.select_related("user"))
     )

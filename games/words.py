@@ -73,7 +73,11 @@ def _term(term: Term) -> str:
 def seat_names(game: Any) -> list[str]:
     """Each seat's player name (a bot by its kind), indexed by seat."""
     names: list[str] = []
-    for seat in game.seats.all().select_related("user").order_by("index"):
+    if "seats" in getattr(game, "_prefetched_objects_cache", {}):  # read already
+        seats = sorted(game.seats.all(), key=lambda seat: seat.index)
+    else:
+        seats = list(game.seats.all().select_related("user").order_by("index"))
+    for seat in seats:
         while len(names) < seat.index:
             names.append("")
         if seat.user is not None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 from typing import Any
 
+from django.db import connection
 from django.utils import timezone
 
 from config.publish import publish_on_commit
@@ -29,7 +31,8 @@ def refresh_turns(
     """
     result = engine.result(state)
     to_act = [] if result is not None else engine.to_act(state)
-    seats = list(game.seats.select_related("user__profile"))
+    seats = list(Seat.objects.filter(game=game).select_related("user__profile").order_by("index"))
+    game.remember_seats(seats)
     changed_seats = []
     for seat in seats:
         was_acting = seat.must_act
@@ -53,8 +56,8 @@ def refresh_turns(
             changed = True
         if changed:
             changed_seats.append(seat)
-    if changed_seats:  # one statement for every seat that changed
-        Seat.objects.bulk_update(changed_seats, ["must_act", "deadline_at", "clock"])
+    if changed_seats:
+        _save_seats(changed_seats)
     deadlines = [s.deadline_at for s in seats if s.must_act and s.deadline_at]
     game.to_act = to_act
     game.deadline_at = min(deadlines) if deadlines else None
@@ -70,6 +73,27 @@ def refresh_turns(
     return game.status == Game.Status.ACTIVE and any(
         s.must_act and s.status == Seat.Status.BOT for s in seats
     )
+
+
+def _save_seats(seats: list[Seat]) -> None:
+    """One statement for every seat that changed. On PostgreSQL an ``UPDATE … FROM
+    (VALUES …)``: the ORM's bulk_update builds a CASE per column and seat in Python, which
+    cost more than the statement itself on every move."""
+    if connection.vendor != "postgresql":
+        Seat.objects.bulk_update(seats, ["must_act", "deadline_at", "clock"])
+        return
+    rows = ", ".join(["(%s, %s, %s::timestamptz, %s::jsonb)"] * len(seats))
+    params: list[Any] = []
+    for seat in seats:
+        params += [seat.pk, seat.must_act, seat.deadline_at, json.dumps(seat.clock)]
+    table = Seat._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f'UPDATE "{table}" AS s SET must_act = v.must_act, deadline_at = v.deadline_at, '
+            f"clock = v.clock FROM (VALUES {rows}) AS v(id, must_act, deadline_at, clock) "
+            "WHERE s.id = v.id",
+            params,
+        )
 
 
 def schedule_bots(game_id: int) -> None:

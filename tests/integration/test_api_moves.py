@@ -44,6 +44,27 @@ def test_a_move_applies_and_returns_the_new_state(table):
     assert Event.objects.filter(game_id=game_id).count() == 1
 
 
+def test_a_move_reads_and_writes_in_a_bounded_number_of_statements(
+    table, django_assert_max_num_queries
+):
+    """The move POST's statements: token, lock the game, the mover's seat, the event, the
+    seats (read once, kept for the answer), their clocks in one UPDATE, the game row, the
+    event affiliation — plus the transaction's BEGIN/COMMIT and the token's last use."""
+    game_id, a, b = table
+    active, _ = mover(game_id, a, b)
+    legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
+    with django_assert_max_num_queries(12):
+        response = active.post(
+            f"/api/v1/games/{game_id}/moves/",
+            {"move": legal["moves"][0]},
+            format="json",
+            HTTP_IF_MATCH='"0"',
+        )
+    assert response.status_code == 201, response.content
+    names = [seat["username"] for seat in response.json()["game"]["seats"]]
+    assert names == ["anna", "ben"]
+
+
 def test_stale_if_match_is_409_and_changes_nothing(table):
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
