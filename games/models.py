@@ -80,7 +80,7 @@ class Game(models.Model):
         that follows (names, the caller's seat) reuses them instead of reading them again."""
         cached = self.seats.all()
         cached._result_cache = seats
-        cached._prefetch_done = True
+        cached._prefetch_done = True  # type: ignore[attr-defined]
         if not hasattr(self, "_prefetched_objects_cache"):
             self._prefetched_objects_cache = {}
         self._prefetched_objects_cache["seats"] = cached
