@@ -25,9 +25,8 @@ from games.engines.core import (
     Term,
     Text,
     english,
-    normalise_text,
 )
-from games.engines.core.words import renderings, semicolons
+from games.engines.core.words import fold, renderings, semicolons
 
 from . import board, words
 from . import catalog as cat
@@ -228,7 +227,10 @@ ABBREVIATIONS = {
     "own": "own",
     "my": "own",
 }
-_LEVEL = re.compile(r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery) ([1-8])\b")
+_LEVEL = re.compile(
+    r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery|baumwollspinnerei"
+    r"|kohlebergwerk|eisenh(?:ü|u|ue)tte|fabrik|t(?:ö|o|oe)pferei|brauerei) ([1-8])\b"
+)
 
 
 def expand(text: str) -> str:
@@ -269,8 +271,16 @@ STOPWORDS = frozenset(
 )
 
 
+#: German filler a reply may hold ("Kredit aufnehmen mit Karte Dudley"), folded as by fold().
+GERMAN_STOPWORDS = frozenset(
+    {"mit", "karte", "karten", "bitte", "ich", "der", "die", "das", "den", "dem", "ein"}
+    | {"eine", "einen", "fur", "aktion", "aufnehmen", "spiele", "nehme", "als"}
+)
+
+
 def _words(text: str) -> list[str]:
-    return [w for w in normalise_text(text).split() if w not in STOPWORDS]
+    """The words that count, in any language: case, accents and dashes folded (fold)."""
+    return [w for w in fold(text).split() if w not in STOPWORDS and w not in GERMAN_STOPWORDS]
 
 
 def _unprinted(move: Move) -> set[str]:
