@@ -105,6 +105,11 @@ class Seat(models.Model):
         related_name="seats",
     )
     bot = models.CharField(max_length=20, blank=True, help_text="Bot name when a bot plays.")
+    name = models.CharField(
+        max_length=150,
+        blank=True,
+        help_text="The player's name where the seat has no account (an imported game record).",
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLAYING)
     must_act = models.BooleanField(default=False)
     deadline_at = models.DateTimeField(null=True, blank=True)
