@@ -36,7 +36,7 @@ from .core.counts import cards_of, connected_spaces, houses_of, terrain_counts
 from .core.registry import MODULES
 from .core.scoring import final_scores, result_of
 from .core.state import RULES, copy_state, refuse_world, setup
-from .core.words import WORDS, T, move_term, phase_name
+from .core.words import WORDS, T, company, move_term, phase_name
 from .core.world import all_world_ids, available_worlds, data_available_worlds, world
 from .exploration import discovery as exploration
 from .exploration import rewards as exploration_rewards
@@ -466,10 +466,20 @@ class FiveOFour(Rules):
 
     def pending_text(self, state: State, seats: Sequence[int], accepts: Sequence[str]) -> Text:
         """Who decides what, in 504's words: a turn by its round and phase (the rulebook's
-        phase names), a stage or decision by its name; then the moves it takes."""
+        phase names), a stage or decision by its name; then the kinds of move legal now
+        (``accepts`` also names a phase's moves that the position does not allow)."""
         shown = self._pending(state)
-        players = [Player(s) for s in seats]
-        moves = self.move_names(accepts)
+        players: Any = [Player(s) for s in seats]
+        joint = stages.current(state)
+        if actors.public(state) and not (joint and joint.by_seat):  # presidents decide
+            colours = [state["companies"][c]["colour"] for c in shown["seats"]]
+            players = T(
+                "{players} for {companies}",
+                players=players,
+                companies=[company(c) for c in colours],
+            )
+        legal = {m["type"] for s in seats for m in self.legal_moves(state, s)}
+        moves = self.move_names([k for k in accepts if k in legal] or accepts)
         if shown["kind"] == "turn":
             return T(
                 "{players}: round {round}, phase {phase}. Possible moves: {moves}.",

@@ -180,12 +180,12 @@ def test_treasuries_are_public_and_players_money_private() -> None:
 
 
 def test_the_board_page_shows_the_companies() -> None:
-    from games.web.boards.five_o_four import company_lines
+    from games.engines.five_o_four.board_words import public_company_lines
 
     state = act(sr_state(), 0, {"type": "trade", "buy": 0})
-    lines = company_lines(ENGINE.view(state, None))
-    assert lines[0].startswith("Green: president P1, share price 40, treasury 80")
-    assert lines[1] == "White: not founded (issue price 30)"
+    lines = [str(line) for line in public_company_lines(ENGINE.view(state, None))]
+    assert lines[0].startswith("green: president Player 1, share price 40 M, treasury 80 M")
+    assert lines[1] == "white: not founded (issue price 30 M)"
 
 
 def test_50470_a_race_award_with_shares_on_top_i_is_company_income() -> None:
