@@ -9,9 +9,13 @@ TEST_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/turnserver
 TEST_REDIS_URL ?= redis://127.0.0.1:6379/0
 PYTEST_WORKERS ?= 2
 
-.PHONY: install messages catalogues run demo test lint services browser bench clean
+.PHONY: install system messages catalogues run demo test lint services browser bench clean
 
-install: $(STAMP) messages
+install: $(STAMP) messages system
+
+# System libraries loaded at run time (libcairo2: turn emails draw the board as PNG).
+system:
+	@bash .ci/system.sh >/dev/null
 
 # The gettext catalogues compiled (.po -> .mo; only those changed since). The .mo files are
 # build output, never committed: a catalogue and its compiled form cannot disagree.

@@ -52,6 +52,12 @@ class Delivery(models.Model):
     text = models.TextField()
     html = models.TextField(blank=True)
     headers = models.JSONField(default=dict, blank=True)
+    pictures = models.JSONField(
+        default=list,
+        blank=True,
+        help_text="Inline images of the HTML part, each {cid, alt, svg}: drawn as the game page "
+        "draws them, rendered to PNG when the email is sent.",
+    )
     turns = models.JSONField(
         default=list,
         blank=True,

@@ -1,12 +1,14 @@
 from django.urls import include, path
 
 from notifications import apis
+from notifications.email.confirm import move_confirm
 from notifications.email.scope import game_link
 
 app_name = "notifications"
 
 urlpatterns = [
     path("email/link/<int:game_id>/", game_link, name="game-link"),
+    path("email/move/<str:token>/", move_confirm, name="move-link"),
     path("email/unsubscribe/<str:token>/", apis.unsubscribe, name="unsubscribe"),
     path(
         "api/v1/games/<int:game_id>/notifications/",

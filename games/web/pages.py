@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.utils.translation import pgettext
@@ -22,7 +23,8 @@ from games.chat.page import talk_context
 from games.engines.core import Engine, get_engine
 from games.models import Game, Seat, UndoRequest
 from games.web import boards, builder, log
-from games.web.boards.table import Panels, Table
+from games.web.boards.table import Fact, Panels, Table
+from games.web.boards.table import Section as PanelSection
 from games.web.options import options_for, preview
 
 #: How many of the last events the page's log reads.
@@ -36,7 +38,7 @@ def seat_rows(game: Game, seat: int | None, table: Table, found: Panels) -> list
         rows.append(
             {
                 "index": s.index,
-                "name": table.name(s.index) if s.user or s.bot or s.name else _open_seat(s),
+                "name": table.name(s.index) if s.user or s.bot else _open_seat(s),
                 "bot": bool(s.bot) and s.user is None,
                 "status": s.get_status_display(),
                 "playing": s.status == Seat.Status.PLAYING,
@@ -154,6 +156,48 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
         "tz": profile_of(user).timezone if user is not None else "UTC",
         **talk_context(game, user),
     }
+
+
+@dataclass
+class Position:
+    """What the game page shows ``user`` of their own position, for a message that stands
+    in for the page (a turn email): the same board, figures, hand, pending sentence and log."""
+
+    seat: int | None
+    pending_text: str
+    board: str  # the board's SVG, as the page draws it for this seat
+    facts: list[Fact] = field(default_factory=list)  # the reader's figures (money, VP...)
+    private: list[PanelSection] = field(default_factory=list)  # the reader's hand
+    news: list[log.LogEntry] = field(default_factory=list)  # the others' moves since mine
+    moves: list[dict[str, Any]] = field(default_factory=list)  # every legal move now
+    said: list[str] = field(default_factory=list)  # the first ``said`` moves in words
+
+
+def position_of(game: Game, user: User, say_moves: int = 8) -> Position:
+    """``user``'s position at ``game`` as the game page shows it (see :func:`game_panel`);
+    the first ``say_moves`` legal moves in words (as the move builder writes them)."""
+    turn = _turn(game, user)
+    seat, engine, state, table = turn["seat"], turn["engine"], turn["state"], turn["table"]
+    found = boards.panels(table) if turn["view"] is not None else Panels()
+    pending = words.pending_of(engine, state) if state is not None and turn["to_act"] else {}
+    history = selectors.game_events_for(
+        game=game, seat=seat, after=max(0, game.head_seq - LOG_EVENTS)
+    )
+    mine = found.player(seat) if seat is not None else None
+    return Position(
+        seat=seat,
+        pending_text=words.say(pending.get("text"), seat_names=turn["names"]),
+        board=boards.board(table) if turn["view"] is not None else "",
+        facts=list(mine.facts) if mine else [],
+        private=found.private,
+        news=[e for e in reversed(log.log_of(history, seat, table.name, table.colour)) if e.new],
+        moves=turn["moves"],
+        said=[
+            table.say(engine.move_text(state, seat, m))
+            for m in turn["moves"][:say_moves]
+            if not m.get("compact")
+        ],
+    )
 
 
 def _place(engine: Engine, move: dict[str, Any]) -> str | None:

@@ -20,6 +20,7 @@ from django.utils import timezone
 from accounts.models import User
 from config.publish import publish_on_commit
 from games.models import Game, Seat
+from notifications.email.pictures import inline_png
 from notifications.email.render import Message
 from notifications.models import Delivery
 from notifications.preferences import Prefs, after_quiet_hours
@@ -60,6 +61,7 @@ def delivery_create(
         text=message.text,
         html=message.html,
         headers=message.headers,
+        pictures=[{"cid": p.cid, "alt": p.alt, "svg": p.svg} for p in message.pictures],
         turns=list(turns),
         next_attempt_at=due,
     )
@@ -127,6 +129,8 @@ def delivery_send(*, delivery_id: int) -> str:
         )
         if delivery.html:
             message.attach_alternative(delivery.html, "text/html")
+        for picture in delivery.pictures:
+            inline_png(message, picture["cid"], picture["svg"])
         now = timezone.now()
         try:
             message.send()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import logging
+from collections.abc import Callable
 from datetime import datetime
 from email.utils import parseaddr
 
@@ -32,9 +33,10 @@ from games.selectors import game_events_for
 from games.services.submissions import submission_create, submission_process
 from games.web.log import log_of
 from notifications.email.deliveries import delivery_create
+from notifications.email.language import in_language_of
 from notifications.email.links import reply_address, reply_address_id
 from notifications.email.render import compose, game_title, section_for
-from notifications.email.replies import REPLY_MARKER, own_words
+from notifications.email.replies import own_words
 from notifications.email.talk import talk_text_of
 from notifications.models import InboundMessage, ReplyAddress
 from notifications.preferences import prefs_for
@@ -86,7 +88,7 @@ def inbound_receive(
             return _refuse(record, Outcome.WRONG_SENDER)
         if address.expires_at <= timezone.now():
             return _refuse(record, Outcome.EXPIRED)
-        talk = talk_text_of(body.replace("\r\n", "\n").split(REPLY_MARKER, 1)[0])
+        talk = talk_text_of(body)
         if talk is not None:  # "say: ...": table talk, whether or not the move was sent
             return _talk(address, record, talk)
         if address.used_at is not None and _settle_earlier(address) == "pending":
@@ -95,13 +97,15 @@ def inbound_receive(
                 address,
                 record,
                 "already_used",
-                gettext("This email was already answered"),
-                [
-                    gettext(
-                        "Your earlier reply to this email is still being checked; you will "
-                        "hear whether it was played. If it was not, reply again then."
-                    )
-                ],
+                lambda: (
+                    gettext("This email was already answered"),
+                    [
+                        gettext(
+                            "Your earlier reply to this email is still being checked; you "
+                            "will hear whether it was played. If it was not, reply again then."
+                        )
+                    ],
+                ),
             )
             return record
         if address.used_at is not None:
@@ -110,14 +114,16 @@ def inbound_receive(
                 address,
                 record,
                 "already_used",
-                gettext("This email was already answered"),
-                [
-                    gettext(
-                        "You already replied to this email and your move was played; a "
-                        "second reply changes nothing. Reply to the newest email about this "
-                        "game instead."
-                    )
-                ],
+                lambda: (
+                    gettext("This email was already answered"),
+                    [
+                        gettext(
+                            "You already replied to this email and your move was played; a "
+                            "second reply changes nothing. Reply to the newest email about "
+                            "this game instead."
+                        )
+                    ],
+                ),
             )
             return record
         record.move_text = move_text_of(body)
@@ -127,8 +133,10 @@ def inbound_receive(
                 address,
                 record,
                 "empty",
-                gettext("No move found in your reply"),
-                [gettext("Your reply held no move. Write it on the first line of your reply.")],
+                lambda: (
+                    gettext("No move found in your reply"),
+                    [gettext("Your reply held no move. Write it on the first line of your reply.")],
+                ),
             )
             return record
         address.used_at = timezone.now()
@@ -184,16 +192,19 @@ def _talk(address: ReplyAddress, record: InboundMessage, text: str) -> InboundMe
     try:
         chat_post(game_id=address.game_id, user=address.user, text=text, source="email")
     except ServiceError as refused:
+        reason = refused.message
         _refuse(record, Outcome.TALK_REFUSED)
         _tell(
             address,
             record,
             "talk_refused",
-            gettext("Your message was not posted"),
-            [
-                gettext("Your message to the table could not be posted: %(reason)s")
-                % {"reason": refused.message}
-            ],
+            lambda: (
+                gettext("Your message was not posted"),
+                [
+                    gettext("Your message to the table could not be posted: %(reason)s")
+                    % {"reason": reason}
+                ],
+            ),
         )
         return record
     record.outcome = Outcome.TALK
@@ -209,13 +220,20 @@ def _refuse(record: InboundMessage, outcome: str) -> InboundMessage:
 
 
 def _tell(
-    address: ReplyAddress, record: InboundMessage, kind: str, subject: str, paragraphs: list[str]
+    address: ReplyAddress,
+    record: InboundMessage,
+    kind: str,
+    words: Callable[[], tuple[str, list[str]]],
 ) -> None:
+    """Answer the sender at once; ``words()`` gives the subject and paragraphs, written in
+    the sender's language."""
     game, user = address.game, address.user
     prefs = prefs_for(user, game.pk)
-    message = compose(
-        user=user, game=game, prefs=prefs, subject=subject, paragraphs=paragraphs, sections=[]
-    )
+    with in_language_of(user):
+        subject, paragraphs = words()
+        message = compose(
+            user=user, game=game, prefs=prefs, subject=subject, paragraphs=paragraphs, sections=[]
+        )
     delivery_create(
         key=f"inbound:{record.pk}:{kind}",
         kind=f"reply_{kind}",
@@ -251,6 +269,13 @@ def inbound_answer_done(*, now: datetime | None = None, limit: int = 500) -> int
 
 
 def _answer(record: InboundMessage, now: datetime) -> None:
+    """Tell the sender what became of their reply, in their language."""
+    assert record.address is not None
+    with in_language_of(record.address.user):
+        _answer_in_language(record, now)
+
+
+def _answer_in_language(record: InboundMessage, now: datetime) -> None:
     assert record.address is not None and record.submission is not None
     address, submission = record.address, record.submission
     user, game = address.user, Game.objects.get(pk=address.game_id)

@@ -9,19 +9,23 @@ reminders are scheduled. Games that start (no event marks it) come from StartNot
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, ngettext
 
 from accounts.models import User
 from games.models import Event, Game, Seat
 from notifications.email.deliveries import delivery_create
-from notifications.email.render import compose, game_title, seat_names, section_for
+from notifications.email.language import in_language_of
+from notifications.email.render import Message, compose, game_title, seat_names, section_for
 from notifications.email.schedule import digest_schedule, reminders_schedule
 from notifications.models import StartNotice
 from notifications.outbox import consume
-from notifications.preferences import prefs_for
+from notifications.preferences import Prefs, prefs_for
 
 CONSUMER = "email"
 
@@ -52,8 +56,7 @@ def starts_dispatch(*, now: datetime) -> int:
                     game,
                     "started",
                     f"started:{game.pk}:{seat.user_id}",
-                    "The game has started",
-                    [f"{game_title(game)} has started. Players: {_players(game)}."],
+                    _started(game),
                     now,
                     seat=seat,
                 )
@@ -71,20 +74,22 @@ def event_handle(event: Event, *, now: datetime) -> None:
     if event.kind == Event.Kind.TIMEOUT and data.get("user"):
         user = User.objects.filter(pk=data["user"]).first()
         if user is not None:
+            dropped = data.get("type") == "seat_dropped"
             _lifecycle_email(
                 user,
                 game,
                 "timed_out",
                 f"timed_out:{game.pk}:{event.seq}",
-                "You timed out",
-                [
-                    f"Your time ran out, so the default move was played for you: {event.notation}."
-                    + (
-                        " A bot has taken over your seat."
-                        if data.get("type") == "seat_dropped"
-                        else ""
-                    )
-                ],
+                lambda: (
+                    gettext("You timed out"),
+                    [
+                        gettext(
+                            "Your time ran out, so the default move was played for you: %(move)s."
+                        )
+                        % {"move": event.notation}
+                        + (" " + gettext("A bot has taken over your seat.") if dropped else "")
+                    ],
+                ),
                 now,
             )
     if event.kind == Event.Kind.SYSTEM and str(data.get("type", "")).startswith("seat_"):
@@ -102,8 +107,41 @@ def _people(game: Game) -> list[Seat]:
     return [s for s in game.seats.select_related("user") if s.user is not None]
 
 
+def _count(score: Any) -> int:
+    """A score as the count that picks "point" or "points" (a tie-break may make it 10.5)."""
+    try:
+        return int(score)
+    except (TypeError, ValueError):
+        return 2
+
+
+def _started(game: Game) -> Callable[[], tuple[str, list[str]]]:
+    def words() -> tuple[str, list[str]]:
+        return gettext("The game has started"), [
+            gettext("%(game)s has started. Players: %(players)s.")
+            % {"game": game_title(game), "players": _players(game)}
+        ]
+
+    return words
+
+
 def _players(game: Game) -> str:
     return ", ".join(seat_names(game).values())
+
+
+def _turn_email(game: Game, seat: Seat, prefs: Prefs) -> Message:
+    """The turn email: the seat's position as the game page shows it (render.section_for)."""
+    assert seat.user is not None
+    section = section_for(game, seat, seat.user, prefs)
+    return compose(
+        user=seat.user,
+        game=game,
+        prefs=prefs,
+        subject=gettext("Your turn"),
+        paragraphs=[gettext("It is your turn in %(game)s.") % {"game": game_title(game)}],
+        sections=[section],
+        reply_to=section.reply_to,
+    )
 
 
 def _turns(game: Game, *, acted: int | None, now: datetime) -> None:
@@ -118,16 +156,8 @@ def _turns(game: Game, *, acted: int | None, now: datetime) -> None:
             continue
         reminders_schedule(seat=seat, prefs=prefs, now=now)
         if prefs.turn_emails:
-            section = section_for(game, seat, seat.user, prefs)
-            message = compose(
-                user=seat.user,
-                game=game,
-                prefs=prefs,
-                subject="Your turn",
-                paragraphs=[f"It is your turn in {game_title(game)}."],
-                sections=[section],
-                reply_to=section.reply_to,
-            )
+            with in_language_of(seat.user):
+                message = _turn_email(game, seat, prefs)
             delivery_create(
                 key=f"turn:{game.pk}:{game.head_seq}:{seat.user_id}",
                 kind="turn",
@@ -147,22 +177,31 @@ def _game_over(game: Game, now: datetime) -> None:
     names = seat_names(game)
     ranks = result.get("ranks") or []
     scores = result.get("scores") or []
-    lines = [
-        f"{names.get(i, f'seat {i}')}: rank {rank}"
-        + (f", score {scores[i]}" if i < len(scores) else "")
-        for i, rank in sorted(enumerate(ranks), key=lambda item: item[1])
-    ]
+
+    def results() -> tuple[str, list[str]]:
+        lines = [
+            (
+                ngettext(
+                    "%(name)s: place %(rank)s, %(score)s point",
+                    "%(name)s: place %(rank)s, %(score)s points",
+                    _count(scores[i]),
+                )
+                % {"name": names[i], "rank": rank, "score": scores[i]}
+                if i < len(scores)
+                else gettext("%(name)s: place %(rank)s") % {"name": names[i], "rank": rank}
+            )
+            for i, rank in sorted(enumerate(ranks), key=lambda item: item[1])
+            if i in names
+        ]
+        return gettext("Game over"), [
+            gettext("%(game)s is over.") % {"game": game_title(game)},
+            gettext("Results: %(lines)s") % {"lines": "; ".join(lines)},
+        ]
+
     for seat in _people(game):
         assert seat.user is not None
         _lifecycle_email(
-            seat.user,
-            game,
-            "game_over",
-            f"over:{game.pk}:{seat.user_id}",
-            "Game over",
-            [f"{game_title(game)} is over.", "Results: " + "; ".join(lines)],
-            now,
-            seat=seat,
+            seat.user, game, "game_over", f"over:{game.pk}:{seat.user_id}", results, now, seat=seat
         )
 
 
@@ -170,16 +209,26 @@ def _announce_seat_change(game: Game, event: Event, now: datetime) -> None:
     data = event.data or {}
     kind = data["type"]
     names = seat_names(game)
-    who = f"seat {event.seat}"
-    text = {
-        "seat_bot": f"The player of {who} ran out of time too often: a bot ({data.get('bot')}) "
-        "plays the seat from now on.",
-        "seat_vacant": f"The player of {who} ran out of time too often: the seat waits for a "
-        f"substitute (claim it: POST /api/v1/games/{game.pk}/seats/{event.seat}/claim/).",
-        "seat_dropped": f"The player of {who} was dropped from the game.",
-        "seat_claimed": f"{names.get(event.seat or 0, who)} took over {who}.",
-        "player_replaced": f"The organiser gave {who} to {names.get(event.seat or 0, who)}.",
-    }.get(kind, f"{who} changed: {kind}.")
+    previous = data.get("previous_user")
+    before = User.objects.filter(pk=previous).first() if previous else None
+    now_playing = names.get(event.seat or 0, "")
+    earlier = before.username if before is not None else now_playing
+
+    def text() -> tuple[str, list[str]]:
+        said = {
+            "seat_bot": gettext(
+                "%(name)s ran out of time too often: a bot plays for them from now on."
+            ),
+            "seat_vacant": gettext(
+                "%(name)s ran out of time too often: their place waits for a substitute, "
+                "who can take it on the game page."
+            ),
+            "seat_dropped": gettext("%(name)s was dropped from the game."),
+            "seat_claimed": gettext("%(new)s took over the place of %(name)s."),
+            "player_replaced": gettext("The organiser gave the place of %(name)s to %(new)s."),
+        }.get(kind, gettext("The game changed who plays for %(name)s."))
+        return gettext("A player was replaced"), [said % {"name": earlier, "new": now_playing}]
+
     recipients = {s.user_id: s.user for s in _people(game)}
     for key in ("user", "previous_user"):
         if data.get(key) and data[key] not in recipients:
@@ -187,13 +236,7 @@ def _announce_seat_change(game: Game, event: Event, now: datetime) -> None:
     for user in recipients.values():
         if user is not None:
             _lifecycle_email(
-                user,
-                game,
-                "replaced",
-                f"seat:{game.pk}:{event.seq}:{user.pk}",
-                "A player was replaced",
-                [text],
-                now,
+                user, game, "replaced", f"seat:{game.pk}:{event.seq}:{user.pk}", text, now
             )
 
 
@@ -202,25 +245,28 @@ def _lifecycle_email(
     game: Game,
     kind: str,
     key: str,
-    subject: str,
-    paragraphs: list[str],
+    words: Callable[[], tuple[str, list[str]]],
     now: datetime,
     *,
     seat: Seat | None = None,
 ) -> None:
+    """One email about the game's life; ``words()`` gives its subject and paragraphs,
+    written in the reader's language."""
     if user is None:
         return
     prefs = prefs_for(user, game.pk)
     if not prefs.any_email:
         return
-    sections = [section_for(game, seat, user, prefs, history=False)] if seat else []
-    message = compose(
-        user=user,
-        game=game,
-        prefs=prefs,
-        subject=subject,
-        paragraphs=paragraphs,
-        sections=sections,
-        reply_to=sections[0].reply_to if sections else "",
-    )
+    with in_language_of(user):
+        sections = [section_for(game, seat, user, prefs, history=False)] if seat else []
+        subject, paragraphs = words()
+        message = compose(
+            user=user,
+            game=game,
+            prefs=prefs,
+            subject=subject,
+            paragraphs=paragraphs,
+            sections=sections,
+            reply_to=sections[0].reply_to if sections else "",
+        )
     delivery_create(key=key, kind=kind, user=user, game=game, message=message, prefs=prefs, now=now)

@@ -1,9 +1,16 @@
-"""What an email says: built only from per-seat reads (game_events_for, the seat's own legal
-moves, public seat facts), so hidden information never reaches a seat that may not see it."""
+"""What an email says: built only from per-seat reads (the game page's own position for the
+seat: its view, its legal moves, its log), so hidden information never reaches a seat that
+may not see it.
+
+A turn email stands in for the game page: the reader's figures and hand, the pending
+decision in words, what the others did since the reader's last move (the page's log), the
+board as the page draws it (its SVG, sent as an inline PNG with alt text), and the moves:
+where they are few, each a link to a confirm page (email/confirm.py), else examples in
+words; a reply with the move's words works as before.
+"""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from datetime import datetime
 from email.utils import formataddr, parseaddr
@@ -11,17 +18,50 @@ from typing import Any
 
 from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils.html import strip_tags
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, pgettext
 
 from accounts.models import User
+from games import words
 from games.engines.core import get_engine
-from games.models import Event, Game, Seat
-from games.selectors import game_events_for
+from games.models import Game, Seat
+from games.web.boards.table import Fact
+from games.web.pages import position_of
+from notifications.email.confirm import move_link
 from notifications.email.links import login_link, reply_address, unsubscribe_link
 from notifications.email.talk import talk_mark_shown, talk_unseen
+from notifications.models import ReplyAddress
 from notifications.preferences import Prefs
 
 HISTORY_LINES = 30
-EXAMPLE_MOVES = 8
+#: At most this many legal moves: each is a link in the email; more: examples in words.
+MOVE_LINKS = 8
+EXAMPLE_MOVES = 5
+
+
+@dataclass
+class Picture:
+    """An inline image of an email: the SVG, rendered to PNG when the email is sent."""
+
+    cid: str
+    alt: str
+    svg: str
+
+
+@dataclass
+class Private:
+    """A titled part of the reader's own position (their hand), as HTML and as text."""
+
+    title: str
+    html: SafeString
+    text: str
+
+
+@dataclass
+class MoveLink:
+    words: str
+    url: str
 
 
 @dataclass
@@ -31,8 +71,13 @@ class Section:
     title: str
     link: str
     deadline: str = ""
+    pending: str = ""  # the pending decision in words: why it is the reader's turn
+    facts: list[Fact] = field(default_factory=list)
+    private: list[Private] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
-    move_kinds: list[str] = field(default_factory=list)
+    board: Picture | None = None
+    move_links: list[MoveLink] = field(default_factory=list)
+    move_count: int = 0
     examples: list[str] = field(default_factory=list)
     reply_to: str = ""
     your_turn: bool = False
@@ -48,6 +93,7 @@ class Message:
     from_address: str
     reply_to: str
     headers: dict[str, str]
+    pictures: list[Picture] = field(default_factory=list)
 
 
 def game_title(game: Game) -> str:
@@ -61,40 +107,29 @@ def local_time(moment: datetime | None, prefs: Prefs) -> str:
 
 
 def seat_names(game: Game) -> dict[int, str]:
-    names = {}
-    for seat in game.seats.select_related("user"):
-        who = seat.user.username if seat.user else (f"bot {seat.bot}" if seat.bot else "empty")
-        names[seat.index] = f"{who} (seat {seat.index})"
-    return names
+    """Each seat's player by name (a bot by its kind), as the game page names them."""
+    return {
+        i: name or pgettext("pages", "Player {number}").format(number=i + 1)
+        for i, name in enumerate(words.seat_names(game))
+    }
 
 
-def history_for(game: Game, seat: Seat, after: int | None = None) -> list[str]:
-    """What happened since ``seat`` last acted, redacted for it, in notation."""
-    if after is None:
-        after = (
-            Event.objects.filter(game=game, seat=seat.index, kind=Event.Kind.MOVE)
-            .order_by("-seq")
-            .values_list("seq", flat=True)
-            .first()
-            or 0
-        )
-    after = max(after, game.head_seq - HISTORY_LINES)
-    names = seat_names(game)
-    lines = []
-    for entry in game_events_for(game=game, seat=seat.index, after=after):
-        who = names.get(entry["seat"], "the game") if entry["seat"] is not None else "the game"
-        text = entry["notation"] or entry["kind"]
-        if entry["kind"] == Event.Kind.TIMEOUT:
-            text += " (timed out: the default move)"
-        seen = [json.dumps(r, sort_keys=True) for r in entry["reveals"] if r]
-        if seen:
-            text += f" — {'; '.join(seen)}"
-        lines.append(f"{entry['seq']}. {who}: {text}")
-    return lines
+def _text_of(html: str) -> str:
+    """A panel's HTML (lists of cards, figures) as lines of text for the plain part."""
+    for closing, then in (("</dt>", ": "), ("</li>", "\n"), ("</dd>", "\n"), ("</p>", "\n")):
+        html = html.replace(closing, closing + then)
+    lines = strip_tags(html)
+    return "\n".join(" ".join(ln.split()) for ln in lines.splitlines() if ln.strip())
 
 
 def section_for(
-    game: Game, seat: Seat, user: User, prefs: Prefs, *, history: bool = True
+    game: Game,
+    seat: Seat,
+    user: User,
+    prefs: Prefs,
+    *,
+    history: bool = True,
+    picture: bool = True,
 ) -> Section:
     engine = get_engine(game.engine)
     state = game.head_state
@@ -105,17 +140,37 @@ def section_for(
         and seat.index in engine.to_act(state)
     )
     section = Section(title=game_title(game), link=login_link(user, game), your_turn=your_turn)
+    position = position_of(game, user, say_moves=MOVE_LINKS + 1)
+    section.facts = position.facts
+    section.private = [Private(p.title, p.body, _text_of(p.body)) for p in position.private]
+    if picture and position.board:
+        section.board = Picture(
+            cid=f"board-{game.pk}-{game.head_seq}",
+            alt=gettext("The board of %(game)s after move %(seq)s, as you see it.")
+            % {"game": section.title, "seq": game.head_seq},
+            svg=position.board,
+        )
     if history:
-        section.history = history_for(game, seat)
+        section.history = [
+            e.text if e.says_who else f"{e.who}: {e.text}" for e in position.news[-HISTORY_LINES:]
+        ]
         talk = talk_unseen(game, user)
         section.talk, section.talk_earlier = talk.lines, talk.earlier
         talk_mark_shown(game, user, talk)
     if your_turn and state is not None:
-        moves = engine.legal_moves(state, seat.index)
-        section.move_kinds = sorted({str(m.get("type", "?")) for m in moves})
-        section.examples = [engine.notation(state, seat.index, m) for m in moves[:EXAMPLE_MOVES]]
+        section.pending = position.pending_text
         section.deadline = local_time(seat.deadline_at, prefs)
         section.reply_to = reply_address(user, game, game.head_seq)
+        section.move_count = len(position.moves)
+        listed = [m for m in position.moves if not m.get("compact")]
+        if len(listed) == len(position.moves) <= MOVE_LINKS:
+            address = ReplyAddress.objects.get(user=user, game=game, seq=game.head_seq)
+            section.move_links = [
+                MoveLink(said, move_link(address, move))
+                for move, said in zip(listed, position.said, strict=True)
+            ]
+        else:
+            section.examples = position.said[:EXAMPLE_MOVES]
     return section
 
 
@@ -132,6 +187,7 @@ def compose(
     """The text and HTML parts and the headers of one email."""
     context: dict[str, Any] = {
         "user": user,
+        "subject": subject,
         "paragraphs": paragraphs,
         "sections": sections,
         "reply_to": reply_to,
@@ -153,4 +209,5 @@ def compose(
             **({"List-Id": f"<game-{game.pk}.{settings.INBOUND_EMAIL_DOMAIN}>"} if game else {}),
             **({"X-Game-Id": str(game.pk)} if game else {}),
         },
+        pictures=[s.board for s in sections if s.board is not None],
     )

@@ -16,6 +16,9 @@ from __future__ import annotations
 import re
 from email.message import EmailMessage
 
+from django.conf import settings
+from django.utils import translation
+from django.utils.translation import gettext, gettext_noop
 from inscriptis import Inscriptis
 from inscriptis.css_profiles import CSS_PROFILES
 from inscriptis.model.config import ParserConfig
@@ -23,8 +26,10 @@ from lxml import html as lxml_html
 from lxml.etree import ParserError
 from mailparser_reply.parser import EmailMessage as ParsedReply
 
-#: Our own line above the quoted email: nothing under it is the player's.
+#: Our own line above the quoted email (in the reader's language): nothing under it is
+#: the player's.
 REPLY_MARKER = "## Reply above this line"
+REPLY_MARKER_TEXT = gettext_noop("Reply above this line with your move")
 LANGUAGES = ["en", "de"]
 
 #: The HTML that holds an earlier email, by client: everything in it is quoted.
@@ -94,11 +99,22 @@ def _drop_from(node: lxml_html.HtmlElement) -> None:
         current = parent
 
 
+def reply_markers() -> list[str]:
+    """Our marker line in every language the server writes emails in."""
+    markers = [REPLY_MARKER]
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            markers.append(f"## {gettext(REPLY_MARKER_TEXT)}")
+    return list(dict.fromkeys(markers))
+
+
 def own_words(reply: str) -> str:
     """What the sender wrote themselves: above our marker, above the earlier email's
     header ("On … wrote:", "Am … schrieb …:", "From:/Von:" blocks, "-----Original
     Message-----"), without ">" lines and the signature; line breaks kept."""
-    text = reply.replace("\r\n", "\n").replace("\r", "\n").split(REPLY_MARKER, 1)[0]
+    text = reply.replace("\r\n", "\n").replace("\r", "\n")
+    for marker in reply_markers():
+        text = text.split(marker, 1)[0]
     separator = _SEPARATOR.search(text)
     if separator is not None:
         text = text[: separator.start()]

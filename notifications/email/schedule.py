@@ -5,16 +5,15 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 from django.db import transaction
+from django.utils.translation import gettext, ngettext
 
 from accounts.models import User
 from games.models import Game, Seat
 from notifications.email.deliveries import delivery_create
+from notifications.email.language import in_language_of
 from notifications.email.render import compose, game_title, section_for
 from notifications.models import GamePreference, Wakeup
 from notifications.preferences import Prefs, next_digest_at, prefs_for
-
-PAUSED_RECHECK = timedelta(hours=1)
-"""How often a reminder for a game whose clocks stand still looks again."""
 
 
 def reminders_schedule(*, seat: Seat, prefs: Prefs, now: datetime) -> int:
@@ -83,38 +82,34 @@ def _reminder(wakeup: Wakeup, now: datetime) -> str:
         or seat.deadline_at is None
     ):
         return "stale"
-    if game.clock_paused_at is not None:  # asked again in an hour: the deadline will move
-        Wakeup.objects.get_or_create(
-            key=f"{wakeup.key}:paused:{int(now.timestamp())}",
-            defaults={
-                "kind": wakeup.kind,
-                "due_at": now + PAUSED_RECHECK,
-                "user_id": wakeup.user_id,
-                "seat": seat,
-                "data": wakeup.data,
-            },
-        )
-        return "paused"
     prefs = prefs_for(wakeup.user, game.pk)
     if seat.deadline_at.isoformat() != wakeup.data.get("deadline"):
         reminders_schedule(seat=seat, prefs=prefs, now=now)  # the deadline moved
         return "rescheduled"
     if not prefs.any_email:
         return "muted"
-    section = section_for(game, seat, wakeup.user, prefs)
     hours = int(wakeup.data.get("hours", 0))
-    message = compose(
-        user=wakeup.user,
-        game=game,
-        prefs=prefs,
-        subject=f"Reminder: {hours} h left",
-        paragraphs=[
-            f"Your deadline in {game_title(game)} is {section.deadline} "
-            f"(about {hours} hours from now)."
-        ],
-        sections=[section],
-        reply_to=section.reply_to,
-    )
+    with in_language_of(wakeup.user):
+        section = section_for(game, seat, wakeup.user, prefs)
+        message = compose(
+            user=wakeup.user,
+            game=game,
+            prefs=prefs,
+            subject=ngettext(
+                "Reminder: %(hours)s hour left", "Reminder: %(hours)s hours left", hours
+            )
+            % {"hours": hours},
+            paragraphs=[
+                ngettext(
+                    "Your deadline in %(game)s is %(when)s (about %(hours)s hour from now).",
+                    "Your deadline in %(game)s is %(when)s (about %(hours)s hours from now).",
+                    hours,
+                )
+                % {"game": game_title(game), "when": section.deadline, "hours": hours}
+            ],
+            sections=[section],
+            reply_to=section.reply_to,
+        )
     delivery_create(
         key=wakeup.key,
         kind="reminder",
@@ -147,18 +142,24 @@ def _digest(wakeup: Wakeup, now: datetime) -> str:
     if not seats:
         return "empty"
     prefs = prefs_for(user, None)
-    sections = [section_for(s.game, s, user, prefs_for(user, s.game_id)) for s in seats]
-    message = compose(
-        user=user,
-        game=None,
-        prefs=prefs,
-        subject=f"{len(sections)} game{'s' if len(sections) > 1 else ''} waiting for you",
-        paragraphs=[
-            "These games wait for your move, the most urgent first. Reply to the "
-            "address under a game to move there."
-        ],
-        sections=sections,
-    )
+    with in_language_of(user):
+        sections = [section_for(s.game, s, user, prefs_for(user, s.game_id)) for s in seats]
+        message = compose(
+            user=user,
+            game=None,
+            prefs=prefs,
+            subject=ngettext(
+                "%(count)s game waiting for you", "%(count)s games waiting for you", len(sections)
+            )
+            % {"count": len(sections)},
+            paragraphs=[
+                gettext(
+                    "These games wait for your move, the most urgent first. Reply to the "
+                    "address under a game to move there."
+                )
+            ],
+            sections=sections,
+        )
     delivery_create(
         key=wakeup.key,
         kind="digest",

@@ -38,13 +38,13 @@ def test_reminders_go_out_at_the_users_offsets(make_user):
         clock.move_to(deadline - timedelta(hours=24) + timedelta(minutes=1))
         sweep()
         assert [s for s in subjects(ada) if "Reminder" in s] == [
-            f"[Twenty-One (test game) #{game.pk}] Reminder: 24 h left"
+            f"[Twenty-One (test game) #{game.pk}] Reminder: 24 hours left"
         ]
         clock.move_to(deadline - timedelta(hours=2) + timedelta(minutes=1))
         sweep()
         sweep()
         reminders = [s for s in subjects(ada) if "Reminder" in s]
-        assert len(reminders) == 2 and reminders[1].endswith("Reminder: 2 h left")
+        assert len(reminders) == 2 and reminders[1].endswith("Reminder: 2 hours left")
 
         game_move_submit(game_id=game.pk, user=ada, move={"type": "draw"})
         sweep()
@@ -52,7 +52,7 @@ def test_reminders_go_out_at_the_users_offsets(make_user):
         clock.move_to(bob_deadline - timedelta(hours=48) + timedelta(minutes=1))
         sweep()
         assert [s for s in subjects(bob) if "Reminder" in s] == [
-            f"[Twenty-One (test game) #{game.pk}] Reminder: 48 h left"
+            f"[Twenty-One (test game) #{game.pk}] Reminder: 48 hours left"
         ]
 
 

@@ -38,7 +38,7 @@ def test_smtp_down_during_100_moves_loses_nothing(make_user, smtp_sink, celery_w
     kinds = set(Delivery.objects.values_list("kind", flat=True))
     assert {"started", "turn", "game_over"} <= kinds
     over = Delivery.objects.filter(kind="game_over").first()
-    assert "Results:" in over.text and "rank 1" in over.text
+    assert "Results:" in over.text and "place 1" in over.text
     assert celery_worker_process.wait_for(
         lambda: not Delivery.objects.filter(attempts=0, state=Delivery.State.PENDING).exists(),
         timeout=120,
