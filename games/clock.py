@@ -191,6 +191,16 @@ def turn_deadline(
     return None if seconds is None else advance(now, seconds, calendar)
 
 
+def spent_until(paused_at: datetime | None, started: datetime | None, now: datetime) -> datetime:
+    """The moment up to which a seat that began acting at ``started`` has used its time:
+    ``now``, or while the game's clocks stand still (``paused_at``) the pause's start (the
+    turn's start, for a turn begun during the pause)."""
+    if paused_at is None:
+        return now
+    stopped = max(paused_at, started) if started else paused_at
+    return min(now, stopped)
+
+
 def spend(
     time_control: dict[str, Any],
     clock: dict[str, Any],

@@ -51,6 +51,9 @@ class Game(models.Model):
     time_control = models.JSONField(default=dict, blank=True)
     timeout_policy = models.JSONField(default=dict, blank=True)
     deadline_at = models.DateTimeField(null=True, blank=True)
+    # Set while the clocks stand still (the event the game is played for is paused): no
+    # deadline passes and no time is spent; moves are still taken (games/services/pause.py).
+    clock_paused_at = models.DateTimeField(null=True, blank=True)
     is_public = models.BooleanField(default=True)
     spectator_chat = models.BooleanField(
         default=False, help_text=_("Spectators may talk in a channel of their own.")
@@ -105,6 +108,11 @@ class Seat(models.Model):
         related_name="seats",
     )
     bot = models.CharField(max_length=20, blank=True, help_text="Bot name when a bot plays.")
+    name = models.CharField(
+        max_length=150,
+        blank=True,
+        help_text="The player's name where the seat has no account (an imported game record).",
+    )
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PLAYING)
     must_act = models.BooleanField(default=False)
     deadline_at = models.DateTimeField(null=True, blank=True)

@@ -1,10 +1,13 @@
-"""Replays in the API: a game's position after any event, as the caller's seat saw it."""
+"""Replays and game records in the API: a game's position after any event as the caller's
+seat saw it; a finished game's record (JSON, text) and the import of one."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -12,11 +15,12 @@ from rest_framework.views import APIView
 
 from accounts.permissions import ScopedPermission, request_user
 from config.query import query_int
-from games import selectors, words
+from games import records, selectors, words
 from games.engines.core import get_engine
 from games.models import Game
 from games.replays import Frame, replay_frame
-from games.serializers import EventSerializer
+from games.serializers import EventSerializer, GameDetailSerializer, SeedProofSerializer
+from games.services.records import record_import
 
 
 class ReplaySerializer(serializers.Serializer):
@@ -97,3 +101,89 @@ class ReplayApi(APIView):
             seat=query_int(request, "seat"),
         )
         return Response(replay_data(frame))
+
+
+class RecordSeatSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    name = serializers.CharField(allow_blank=True)
+
+
+class RecordEventSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.CharField()
+    move = serializers.JSONField(allow_null=True)
+    notation = serializers.CharField(allow_blank=True)
+    reveals = serializers.JSONField(help_text="What the event revealed, unredacted.")
+    undoes_seq = serializers.IntegerField(allow_null=True)
+    about = serializers.DictField(child=serializers.CharField(), required=False)
+    at = serializers.DateTimeField(required=False)
+
+
+class GameRecordSerializer(serializers.Serializer):
+    format = serializers.CharField(help_text=f'"{records.FORMAT}"')
+    format_version = serializers.IntegerField()
+    game = serializers.IntegerField(required=False)
+    engine = serializers.CharField()
+    engine_title = serializers.CharField(required=False)
+    engine_version = serializers.IntegerField()
+    options = serializers.DictField()
+    players = serializers.IntegerField()
+    seats = RecordSeatSerializer(many=True)
+    seed = serializers.CharField()
+    seed_digest = serializers.CharField(allow_blank=True)
+    seed_fixed = serializers.BooleanField(required=False)
+    seed_proof = SeedProofSerializer(allow_null=True)
+    started_at = serializers.DateTimeField(allow_null=True, required=False)
+    finished_at = serializers.DateTimeField(allow_null=True, required=False)
+    events = RecordEventSerializer(many=True)
+    result = serializers.JSONField()
+
+
+class RecordApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(
+        operation_id="games_record_get",
+        responses=GameRecordSerializer,
+        description="A finished game's record (409 E_GAME_NOT_FINISHED before the end): "
+        "engine, version, options, the seed with its proof, every event with its notation "
+        "and what it revealed. POST it to games/import/ on any server to replay it.",
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        return Response(records.record_of(game))
+
+
+class RecordTextApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(
+        operation_id="games_record_text_get",
+        responses={(200, "text/plain"): OpenApiResponse(OpenApiTypes.STR)},
+        description="A finished game's log in words (409 E_GAME_NOT_FINISHED before the end).",
+    )
+    def get(self, request: Request, game_id: int) -> HttpResponse:
+        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
+        response = HttpResponse(records.text_of(game), content_type="text/plain; charset=utf-8")
+        response["Content-Disposition"] = f'inline; filename="game-{game.pk}.txt"'
+        return response
+
+
+class RecordImportApi(APIView):
+    permission_classes = [ScopedPermission]
+
+    @extend_schema(
+        operation_id="games_import",
+        request=GameRecordSerializer,
+        responses={201: GameDetailSerializer},
+        description="Replay a game record from its seed and keep it as a finished game: 400 "
+        "E_RECORD_INVALID for what is no record this server reads, 422 E_RECORD_MISMATCH when "
+        "a move is not legal, a reveal differs from what the seed deals, or the result differs.",
+    )
+    def post(self, request: Request) -> Response:
+        game = record_import(record=request.data, user=request_user(request))
+        game = selectors.game_get_visible(game_id=game.pk, user=request_user(request))
+        seat = selectors.seat_index_of(game, request_user(request))
+        context = {"seat": seat, "view": selectors.game_view_for(game=game, seat=seat)}
+        return Response(GameDetailSerializer(game, context=context).data, status=201)

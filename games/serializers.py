@@ -114,6 +114,13 @@ class GameSummarySerializer(serializers.ModelSerializer):
     deadline = serializers.DateTimeField(
         source="deadline_at", allow_null=True, help_text="null while open and once over"
     )
+    clocks_paused_since = serializers.DateTimeField(
+        source="clock_paused_at",
+        allow_null=True,
+        read_only=True,
+        help_text="When the clocks stopped (the game's event is paused): no deadline passes "
+        "and no time is spent until they run again; null while they run.",
+    )
     to_act = serializers.ListField(
         child=serializers.IntegerField(), help_text="The seats (indexes) that may act now."
     )
@@ -133,6 +140,7 @@ class GameSummarySerializer(serializers.ModelSerializer):
             "to_act",
             "seats",
             "deadline",
+            "clocks_paused_since",
             "time_control",
             "is_public",
             "spectator_chat",

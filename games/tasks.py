@@ -9,7 +9,6 @@ game.
 from __future__ import annotations
 
 import contextvars
-import random
 from datetime import timedelta
 from typing import Any
 
@@ -20,8 +19,9 @@ from django.utils import timezone
 from config.publish import publish
 from config.retry import RETRY_ON_DATABASE_ERROR
 from games.engines.core import get_engine
-from games.models import Event, Game, IdempotencyRecord, Seat, Submission
-from games.services.moves import lock_game, record_move
+from games.models import Game, IdempotencyRecord, Seat, Submission
+from games.services.bots import bot_move
+from games.services.moves import lock_game
 from games.services.submissions import submission_process
 
 _IN_BOT_LOOP: contextvars.ContextVar[bool] = contextvars.ContextVar("in_bot_loop", default=False)
@@ -102,20 +102,7 @@ def play_bots(game_id: int) -> int:
                 seat = game.seats.filter(must_act=True, status=Seat.Status.BOT).first()
                 if seat is None:
                     break
-                engine = get_engine(game.engine)
-                state = game.head_state
-                assert state is not None
-                rng = random.Random(f"{game.seed}:bot:{game.head_seq}:{seat.index}")
-                bot = engine.bots.get(seat.bot) or engine.bots["greedy"]
-                move = bot(state, seat.index, rng)
-                record_move(
-                    game=game,
-                    engine=engine,
-                    seat=seat.index,
-                    move=move,
-                    kind=Event.Kind.BOT,
-                    actor=None,
-                )
+                bot_move(game=game, engine=get_engine(game.engine), seat=seat)
                 moved += 1
     finally:
         _IN_BOT_LOOP.reset(token)

@@ -19,6 +19,13 @@ urlpatterns = [
     ),
     path("games/<int:game_id>/undo/", apis.UndoApi.as_view(), name="undo"),
     path("games/<int:game_id>/replay/", replay_apis.ReplayApi.as_view(), name="replay"),
+    path("games/<int:game_id>/record/", replay_apis.RecordApi.as_view(), name="record"),
+    path(
+        "games/<int:game_id>/record/text/",
+        replay_apis.RecordTextApi.as_view(),
+        name="record-text",
+    ),
+    path("games/import/", replay_apis.RecordImportApi.as_view(), name="game-import"),
     path("games/<int:game_id>/chat/", chat_apis.ChatApi.as_view(), name="chat"),
     path(
         "games/<int:game_id>/chat/<int:seq>/hide/",

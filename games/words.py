@@ -84,6 +84,8 @@ def seat_names(game: Any) -> list[str]:
             names.append(seat.user.username)
         elif seat.bot:
             names.append(pgettext(CORE_CONTEXT, "bot ({kind})").format(kind=seat.bot))
+        elif seat.name:
+            names.append(seat.name)
         else:
             names.append("")
     return names

@@ -39,7 +39,12 @@ def policy_of(game: Game) -> dict[str, Any]:
 def seats_due(*, now: datetime, limit: int = 1000) -> list[int]:
     """Ids of seats whose deadline has passed (the (must_act, deadline_at) index)."""
     return list(
-        Seat.objects.filter(must_act=True, deadline_at__lte=now, status__in=ENFORCED)
+        Seat.objects.filter(
+            must_act=True,
+            deadline_at__lte=now,
+            status__in=ENFORCED,
+            game__clock_paused_at__isnull=True,  # clocks that stand still pass no deadline
+        )
         .order_by("deadline_at")
         .values_list("pk", flat=True)[:limit]
     )
@@ -62,6 +67,8 @@ def seat_deadline_enforce(*, seat_id: int, now: datetime | None = None) -> str:
             or seat.status not in ENFORCED
         ):
             return "not_due"
+        if game.clock_paused_at is not None:
+            return "paused"
         calendar = clock.seat_calendar(game.time_control, seat.user)
         true_deadline = _deadline_from_since(game, seat, calendar)
         if true_deadline is not None and true_deadline > now:
@@ -72,11 +79,18 @@ def seat_deadline_enforce(*, seat_id: int, now: datetime | None = None) -> str:
             deadline = _deadline_from_since(game, seat, calendar)
             _move_deadline(game, seat, deadline or now)
             return "vacation_day"
-        policy = policy_of(game)
-        if seat.status == Seat.Status.VACANT or seat.timeouts < int(policy["timeout_moves"]):
-            _timeout_move(game, engine, seat)
-            return "timeout_move"
-        return _escalate(game, engine, seat, policy)
+        return ladder_step(game=game, engine=engine, seat=seat)
+
+
+def ladder_step(*, game: Game, engine: Engine, seat: Seat, reason: str = "") -> str:
+    """One rung of the game's timeout ladder for a seat out of time (vacation days aside):
+    a timeout move while the policy allows more, else the policy's escalation. The seat's
+    deadline sweep and an event's round deadline both climb it. ``game`` is locked."""
+    policy = policy_of(game)
+    if seat.status == Seat.Status.VACANT or seat.timeouts < int(policy["timeout_moves"]):
+        _timeout_move(game, engine, seat, reason)
+        return "timeout_move"
+    return _escalate(game, engine, seat, policy, reason)
 
 
 def seats_reschedule(*, user: User) -> int:
@@ -139,7 +153,7 @@ def _spend_vacation_day(game: Game, seat: Seat, now: datetime) -> bool:
     return True
 
 
-def _timeout_move(game: Game, engine: Engine, seat: Seat) -> Event:
+def _timeout_move(game: Game, engine: Engine, seat: Seat, reason: str = "") -> Event:
     state = game.head_state
     assert state is not None
     move = engine.timeout_move(state, seat.index)
@@ -152,11 +166,17 @@ def _timeout_move(game: Game, engine: Engine, seat: Seat) -> Event:
         move=move,
         kind=Event.Kind.TIMEOUT,
         actor=None,
-        data={"timeouts": seat.timeouts, "user": seat.user_id},
+        data={
+            "timeouts": seat.timeouts,
+            "user": seat.user_id,
+            **({"reason": reason} if reason else {}),
+        },
     )
 
 
-def _escalate(game: Game, engine: Engine, seat: Seat, policy: dict[str, Any]) -> str:
+def _escalate(
+    game: Game, engine: Engine, seat: Seat, policy: dict[str, Any], reason: str = ""
+) -> str:
     then = policy.get("then", "bot")
     state = game.head_state
     drop = engine.drop_move(state, seat.index) if then == "drop" and state is not None else None
@@ -180,7 +200,7 @@ def _escalate(game: Game, engine: Engine, seat: Seat, policy: dict[str, Any]) ->
         seat.status = Seat.Status.VACANT
         seat.save(update_fields=["status"])
         system_event(game=game, engine=engine, seat=seat, data={"type": "seat_vacant"})
-        _timeout_move(game, engine, seat)  # the game goes on while the seat waits
+        _timeout_move(game, engine, seat, reason)  # the game goes on while the seat waits
         return "vacant"
     bot = str(policy.get("bot") or "greedy")
     seat.status, seat.bot = Seat.Status.BOT, bot if bot in engine.bots else "greedy"

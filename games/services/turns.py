@@ -40,7 +40,9 @@ def refresh_turns(
         changed = False
         if seat.index == acted or (was_acting and not must):
             calendar = clock.seat_calendar(game.time_control, seat.user)
-            seat.clock = clock.spend(game.time_control, seat.clock, _started(seat), now, calendar)
+            started = _started(seat)
+            until = clock.spent_until(game.clock_paused_at, started, now)
+            seat.clock = clock.spend(game.time_control, seat.clock, started, until, calendar)
             seat.clock.pop("since", None)
             changed = True
         if must and (not was_acting or seat.index == acted):

@@ -38,7 +38,7 @@ def seat_rows(game: Game, seat: int | None, table: Table, found: Panels) -> list
         rows.append(
             {
                 "index": s.index,
-                "name": table.name(s.index) if s.user or s.bot else _open_seat(s),
+                "name": table.name(s.index) if s.user or s.bot or s.name else _open_seat(s),
                 "bot": bool(s.bot) and s.user is None,
                 "status": s.get_status_display(),
                 "playing": s.status == Seat.Status.PLAYING,

@@ -7,6 +7,7 @@ log as the game page, so a replay shows a seat nothing it could not see at that 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 from urllib.parse import urlencode
 
@@ -16,7 +17,7 @@ from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET
 
 from config.error_pages import error_page
-from games import selectors, words
+from games import records, selectors, words
 from games.engines.core import get_engine
 from games.errors import ServiceError
 from games.models import Game
@@ -113,3 +114,31 @@ def replay_page(request: HttpRequest, game_id: int) -> HttpResponse:
         return error_page(request, refused.status, detail=refused.message)
     context = replay_context(frame, asked=seat is not None)
     return render(request, "games/replay.html", context)
+
+
+def _finished_record(request: HttpRequest, game_id: int) -> Game | HttpResponse:
+    game = visible_game(request, game_id)
+    if game.status != Game.Status.FINISHED:
+        detail = pgettext("replay", "A game's record is published when the game is over.")
+        return error_page(request, 404, detail=detail)
+    return game
+
+
+@require_GET
+def record_json(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The finished game's record to download (the API's GET games/{id}/record/)."""
+    game = _finished_record(request, game_id)
+    if isinstance(game, HttpResponse):
+        return game
+    body = json.dumps(records.record_of(game), ensure_ascii=False, indent=1)
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.json"'
+    return response
+
+
+@require_GET
+def record_text(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = _finished_record(request, game_id)
+    if isinstance(game, HttpResponse):
+        return game
+    return HttpResponse(records.text_of(game), content_type="text/plain; charset=utf-8")

@@ -15,6 +15,9 @@ from notifications.email.render import compose, game_title, section_for
 from notifications.models import GamePreference, Wakeup
 from notifications.preferences import Prefs, next_digest_at, prefs_for
 
+PAUSED_RECHECK = timedelta(hours=1)
+"""How often a reminder for a game whose clocks stand still looks again."""
+
 
 def reminders_schedule(*, seat: Seat, prefs: Prefs, now: datetime) -> int:
     """A wakeup at each of the user's offsets before the seat's current deadline."""
@@ -82,6 +85,18 @@ def _reminder(wakeup: Wakeup, now: datetime) -> str:
         or seat.deadline_at is None
     ):
         return "stale"
+    if game.clock_paused_at is not None:  # asked again in an hour: the deadline will move
+        Wakeup.objects.get_or_create(
+            key=f"{wakeup.key}:paused:{int(now.timestamp())}",
+            defaults={
+                "kind": wakeup.kind,
+                "due_at": now + PAUSED_RECHECK,
+                "user_id": wakeup.user_id,
+                "seat": seat,
+                "data": wakeup.data,
+            },
+        )
+        return "paused"
     prefs = prefs_for(wakeup.user, game.pk)
     if seat.deadline_at.isoformat() != wakeup.data.get("deadline"):
         reminders_schedule(seat=seat, prefs=prefs, now=now)  # the deadline moved

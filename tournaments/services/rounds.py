@@ -19,6 +19,7 @@ from django.utils import timezone
 from accounts.models import User
 from games.engines.core import get_engine
 from games.services.lifecycle import game_create, game_join
+from games.services.pause import games_pause_clocks, games_resume_clocks
 from tournaments import rules
 from tournaments.errors import TournamentState, Unpairable
 from tournaments.formats import (
@@ -227,8 +228,10 @@ def _finish(tournament: Tournament, results: Sequence[RoundResult]) -> str:
 
 
 def tournament_set_paused(*, tournament_id: int, user: User, paused: bool) -> Tournament:
-    """Pause: no round starts or ends and no deadline settles tables (the games themselves go
-    on under their own clocks). Resume: the round deadline moves by the time paused."""
+    """Pause: no round starts or ends, no deadline settles tables, and the clocks of the
+    running round's games stand still (their players may still move, and spend no time).
+    Resume: the round deadline moves by the time paused and every clock runs again with
+    the time it had left."""
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         check_organiser(tournament, user)
@@ -246,6 +249,15 @@ def tournament_set_paused(*, tournament_id: int, user: User, paused: bool) -> To
             tournament.status, tournament.paused_at = Tournament.Status.RUNNING, None
             tournament.problem = ""
         tournament.save(update_fields=["status", "paused_at", "problem"])
+        games = list(
+            Table.objects.filter(
+                round__tournament=tournament, round__number=tournament.current_round
+            ).values_list("game_id", flat=True)
+        )
+        if paused:
+            games_pause_clocks(game_ids=games, now=now)
+        else:
+            games_resume_clocks(game_ids=games, now=now)
         return tournament
 
 

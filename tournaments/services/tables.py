@@ -14,8 +14,10 @@ from django.utils import timezone
 
 from accounts.models import User
 from games.engines.core import get_engine
-from games.models import Event, Game
-from games.services.moves import lock_game, record_move
+from games.models import Game, Seat
+from games.services.bots import bot_move
+from games.services.moves import lock_game
+from games.services.timeouts import ladder_step
 from tournaments.errors import AdjudicationRefused
 from tournaments.models import Table, Tournament
 from tournaments.services.common import check_organiser, check_status, lock_tournament
@@ -23,6 +25,8 @@ from tournaments.services.common import check_organiser, check_status, lock_tour
 SETTLE_MAX_MOVES = 20_000
 """A bound on the timeout moves one settlement makes: a game that still has not ended is
 left for the organiser to adjudicate."""
+
+ROUND_DEADLINE = "tournament round deadline"
 
 
 def table_sync(*, table: Table) -> bool:
@@ -44,29 +48,27 @@ def table_sync(*, table: Table) -> bool:
 
 
 def table_settle(*, table: Table) -> bool:
-    """At the round deadline: every seat still to act makes the engine's timeout move (what
-    the game's clock does to a seat out of time) until the game ends. True if it ended."""
+    """At the round deadline the game is out of time: each seat that must act climbs the
+    game's own timeout ladder (timeout moves up to its policy's count, then a bot, a
+    substitute's wait or a drop, as its creator chose), a bot seat moves, until the game
+    ends. True if it ended; a game still running after SETTLE_MAX_MOVES is left for the
+    organiser to adjudicate."""
     with transaction.atomic():
         game = lock_game(table.game_id)
         engine = get_engine(game.engine)
-        moves = 0
-        while game.status == Game.Status.ACTIVE and moves < SETTLE_MAX_MOVES:
+        steps = 0
+        while game.status == Game.Status.ACTIVE and steps < SETTLE_MAX_MOVES:
             state = game.head_state
             assert state is not None
-            seats = engine.to_act(state)
-            if not seats:
+            to_act = engine.to_act(state)
+            if not to_act:
                 break
-            seat = seats[0]
-            record_move(
-                game=game,
-                engine=engine,
-                seat=seat,
-                move=engine.timeout_move(state, seat),
-                kind=Event.Kind.TIMEOUT,
-                actor=None,
-                data={"reason": "tournament round deadline"},
-            )
-            moves += 1
+            seat = Seat.objects.select_related("user__profile").get(game=game, index=to_act[0])
+            if seat.status == Seat.Status.BOT:
+                bot_move(game=game, engine=engine, seat=seat)
+            else:
+                ladder_step(game=game, engine=engine, seat=seat, reason=ROUND_DEADLINE)
+            steps += 1
     return table_sync(table=table)
 
 

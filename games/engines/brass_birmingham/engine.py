@@ -84,26 +84,26 @@ class BrassBirmingham(Rules):
     words = WORDS
     handlers = HANDLERS
     droppable = True
-    fact_labels: ClassVar[Mapping[str, str | None]] = {
+    fact_labels: ClassVar[Mapping[str, Said | None]] = {
         "game": None,
-        "variant": "Variant",
-        "era": "Era",
-        "round": "Round",
-        "order": "Turn order (seats, first to last)",
+        "variant": T("Variant"),
+        "era": T("Era"),
+        "round": T("Round"),
+        "order": T("Turn order (seats, first to last)"),
         "turn": None,
-        "phase": "Phase",
-        "actions_left": "Actions left in this turn",
-        "action": "Action under way",
-        "queue": "Decisions waiting",
-        "step": "Step under way",
-        "shortfall": "Money owed (shortfall)",
+        "phase": T("Phase"),
+        "actions_left": T("Actions left in this turn"),
+        "action": T("Action under way"),
+        "queue": T("Decisions waiting"),
+        "step": T("Step under way"),
+        "shortfall": T("Money owed (shortfall)"),
         "bank": None,
-        "coal_market": "Coal in the market",
-        "iron_market": "Iron in the market",
-        "merchants": "Merchant tiles",
-        "deck_size": "Cards left in the draw deck",
-        "wild_piles": "Wild cards left",
-        "era_scores": "Scores after each era",
+        "coal_market": T("Coal in the market"),
+        "iron_market": T("Iron in the market"),
+        "merchants": T("Merchant tiles"),
+        "deck_size": T("Cards left in the draw deck"),
+        "wild_piles": T("Wild cards left"),
+        "era_scores": T("Scores after each era"),
     }
 
     def options_schema(self) -> dict[str, Any]:

@@ -25,24 +25,17 @@ from games.engines.core import (
     Term,
     Text,
     english,
-    normalise_text,
 )
-from games.engines.core.words import renderings, semicolons
+from games.engines.core.words import fold, renderings, semicolons
 
 from . import board, words
 from . import catalog as cat
-from .words import T
-
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+from .words import ROMAN, T
 
 
 def owner_of(seat: int, owner: int) -> Text:
     """ "own" for the mover's tile, else the owner by name."""
     return T("own") if owner == seat else T("{player}'s", player=Player(owner))
-
-
-def card_name(card: str) -> Text:
-    return T("{card} card", card=words.card(card))
 
 
 def tile_text(state: State, seat: int, ref: str) -> Said:
@@ -93,10 +86,6 @@ def _slashed(names: list[Term]) -> Said:
     return T("{a}/{b}/{c}", a=names[0], b=names[1], c=names[2])
 
 
-def link_text(link_id: str) -> list[Term]:
-    return [words.place(e) for e in cat.LINKS[link_id].ends]
-
-
 def move_text(state: State, seat: int, move: Move) -> Said:
     kind = move["type"]
     text = _TEXT.get(kind)
@@ -117,7 +106,7 @@ def _build(state: State, seat: int, m: Move) -> Text:
         "industry": words.industry(industry),
         "level": ROMAN[level],
         "place": words.place(loc),
-        "card": card_name(m["card"]),
+        "card": words.card_text(m["card"]),
     }
     slot = (
         T(" slot {slot}", slot=m["slot"])
@@ -141,19 +130,14 @@ def _network(state: State, seat: int, m: Move) -> Text:
     return T(
         "Network: {kind} {link} ({card})",
         kind=words.WORDS.term("link", state["era"]),
-        link=_link(m["link"]),
-        card=card_name(m["card"]),
+        link=words.link(m["link"]),
+        card=words.card_text(m["card"]),
     )
-
-
-def _link(link_id: str) -> Text:
-    ends = link_text(link_id)
-    return T("{a}–{b}", a=ends[0], b=ends[1])
 
 
 def _develop(state: State, seat: int, m: Move) -> Text:
     names = [words.industry(i) for i in m["industries"]]
-    card = card_name(m["card"])
+    card = words.card_text(m["card"])
     if len(names) == 2:
         return T("Develop {a} and {b} ({card})", a=names[0], b=names[1], card=card)
     return T("Develop {a} ({card})", a=names[0], card=card)
@@ -168,7 +152,7 @@ def _sale(state: State, seat: int, m: Move) -> Text:
     )
 
 
-def _source(state: State, seat: int, source: str) -> Said:
+def source_text(state: State, seat: int, source: str) -> Said:
     if board.parse_ref(source) is not None:
         return tile_text(state, seat, source)
     if source == "market":
@@ -187,23 +171,23 @@ _TEXT: dict[str, Any] = {
     "network": _network,
     "develop": _develop,
     "sell": lambda s, seat, m: T(
-        "Sell {sale} ({card})", sale=_sale(s, seat, m), card=card_name(m["card"])
+        "Sell {sale} ({card})", sale=_sale(s, seat, m), card=words.card_text(m["card"])
     ),
     "sell_more": lambda s, seat, m: T("Also sell {sale}", sale=_sale(s, seat, m)),
-    "loan": lambda s, seat, m: T("Loan £30 ({card})", card=card_name(m["card"])),
+    "loan": lambda s, seat, m: T("Loan £30 ({card})", card=words.card_text(m["card"])),
     "scout": lambda s, seat, m: T(
         "Scout discarding {cards}", cards=[words.card(c) for c in m["cards"]]
     ),
-    "pass": lambda s, seat, m: T("Pass ({card})", card=card_name(m["card"])),
-    "coal": lambda s, seat, m: T("Coal from {source}", source=_source(s, seat, m["source"])),
-    "iron": lambda s, seat, m: T("Iron from {source}", source=_source(s, seat, m["source"])),
-    "beer": lambda s, seat, m: T("Beer from {source}", source=_source(s, seat, m["source"])),
+    "pass": lambda s, seat, m: T("Pass ({card})", card=words.card_text(m["card"])),
+    "coal": lambda s, seat, m: T("Coal from {source}", source=source_text(s, seat, m["source"])),
+    "iron": lambda s, seat, m: T("Iron from {source}", source=source_text(s, seat, m["source"])),
+    "beer": lambda s, seat, m: T("Beer from {source}", source=source_text(s, seat, m["source"])),
     "develop_bonus": lambda s, seat, m: (
         T("Gloucester bonus: develop {industry}", industry=words.industry(m["industry"]))
         if m["industry"]
         else T("Gloucester bonus: decline")
     ),
-    "rail2": lambda s, seat, m: T("Second rail {link}", link=_link(m["link"])),
+    "rail2": lambda s, seat, m: T("Second rail {link}", link=words.link(m["link"])),
     "done": _done,
     "shortfall": lambda s, seat, m: T(
         "Remove {tile} for the shortfall",
@@ -243,7 +227,10 @@ ABBREVIATIONS = {
     "own": "own",
     "my": "own",
 }
-_LEVEL = re.compile(r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery) ([1-8])\b")
+_LEVEL = re.compile(
+    r"\b(cotton mill|coal mine|iron works|manufacturer|pottery|brewery|baumwollspinnerei"
+    r"|kohlebergwerk|eisenh(?:ü|u|ue)tte|fabrik|t(?:ö|o|oe)pferei|brauerei) ([1-8])\b"
+)
 
 
 def expand(text: str) -> str:
@@ -284,8 +271,16 @@ STOPWORDS = frozenset(
 )
 
 
+#: German filler a reply may hold ("Kredit aufnehmen mit Karte Dudley"), folded as by fold().
+GERMAN_STOPWORDS = frozenset(
+    {"mit", "karte", "karten", "bitte", "ich", "der", "die", "das", "den", "dem", "ein"}
+    | {"eine", "einen", "fur", "aktion", "aufnehmen", "spiele", "nehme", "als"}
+)
+
+
 def _words(text: str) -> list[str]:
-    return [w for w in normalise_text(text).split() if w not in STOPWORDS]
+    """The words that count, in any language: case, accents and dashes folded (fold)."""
+    return [w for w in fold(text).split() if w not in STOPWORDS and w not in GERMAN_STOPWORDS]
 
 
 def _unprinted(move: Move) -> set[str]:

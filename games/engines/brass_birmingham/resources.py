@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines.core import IllegalMove, State
+from games.engines.core import IllegalMove, Said, State, Term, Text
 
 from . import board
 from . import catalog as cat
+from .words import T, Tn, place
 
 
 def pay(state: State, seat: int, amount: int) -> None:
@@ -46,12 +47,12 @@ def take_cube(state: State, tile: dict[str, Any], count: int = 1) -> None:
         flip(state, tile)
 
 
-def check_money(state: State, seat: int, cost: int, what: str) -> None:
+def check_money(state: State, seat: int, cost: int, what: Said) -> None:
     money = state["players"][seat]["money"]
     if cost > money:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
-            f"{what} costs £{cost}; you have £{money}.",
+            T("{what} costs £{cost}; you have £{money}.", what=what, cost=cost, money=money),
             cost=cost,
             money=money,
         )
@@ -68,7 +69,7 @@ def coal_plan(
     targets: list[str] | tuple[str, ...],
     need: int,
     extra: str | None = None,
-    where: str = "",
+    where: Text | Term | None = None,
     memo: Memo | None = None,
 ) -> tuple[int, int, int]:
     """(cubes from mines, cubes from the market, market price) or E_NO_COAL_SOURCE.
@@ -96,11 +97,26 @@ def coal_plan(
     from_mines = min(need, on_mines)
     rest = need - from_mines
     if rest and not reach:
+        at = where if where is not None else [place(t) for t in targets]
         raise IllegalMove(
             "E_NO_COAL_SOURCE",
-            f"You need {need} coal at {where or ' / '.join(cat.PLACE_NAMES[t] for t in targets)}"
-            f" and {'only ' + str(from_mines) + ' is' if from_mines else 'none is'} on a connected"
-            " coal mine, and no merchant location (coal market) is connected.",
+            Tn(
+                "You need {need} coal at {where}; connected coal mines hold only {mined} "
+                "cube, and no merchant location (coal market) is connected.",
+                "You need {need} coal at {where}; connected coal mines hold only {mined} "
+                "cubes, and no merchant location (coal market) is connected.",
+                "mined",
+                need=need,
+                where=at,
+                mined=from_mines,
+            )
+            if from_mines
+            else T(
+                "You need {need} coal at {where}; no connected coal mine holds any, and no "
+                "merchant location (coal market) is connected.",
+                need=need,
+                where=at,
+            ),
         )
     return from_mines, rest, cat.buy_cost("coal", state["coal_market"], rest)
 

@@ -17,7 +17,9 @@ from . import catalog as cat
 from .actions.develop import develop_one
 from .actions.network import second_rail_options
 from .actions.sell import sell_options
+from .notation import merchant_text, source_text, tile_text
 from .state import current_seat
+from .words import WORDS, T, place
 
 
 def advance(state: State, reveals: list[Reveal]) -> None:
@@ -118,8 +120,15 @@ def bonus_industries(state: State, seat: int) -> list[str]:
 def _head(state: State, kind: str, code: str = "E_NO_CHOICE_PENDING") -> dict[str, Any]:
     queue = state["queue"]
     if not queue or queue[0]["t"] != kind:
-        waiting = queue[0]["t"] if queue else "an action"
-        raise IllegalMove(code, f"No {kind} choice is pending now; the game waits for {waiting}.")
+        head = queue[0]["t"] if queue else None
+        raise IllegalMove(
+            code,
+            T(
+                "No {choice} choice is pending now; the game waits for {waiting}.",
+                choice=WORDS.term("move", kind),
+                waiting=WORDS.term("move", head) if head in WORDS.terms["move"] else T("an action"),
+            ),
+        )
     task: dict[str, Any] = queue[0]
     return task
 
@@ -130,7 +139,10 @@ def choose_coal(state: State, seat: int, move: dict[str, Any]) -> None:
     if move["source"] not in choices:
         raise IllegalMove(
             "E_COAL_SOURCE_NOT_NEAREST",
-            f"Coal must come from the nearest connected mine with coal: {', '.join(choices)}.",
+            T(
+                "Coal must come from the nearest connected mine with coal: {choices}.",
+                choices=[tile_text(state, seat, c) for c in choices],
+            ),
         )
     loc, slot = board.parse_ref(move["source"]) or ("", 0)
     resources.take_cube(state, state["tiles"][loc][slot])
@@ -145,7 +157,10 @@ def choose_iron(state: State, seat: int, move: dict[str, Any]) -> None:
     if move["source"] not in choices:
         raise IllegalMove(
             "E_IRON_SOURCE_INVALID",
-            f"Iron must come from an iron works holding iron: {', '.join(choices)}.",
+            T(
+                "Iron must come from an iron works holding iron: {choices}.",
+                choices=[tile_text(state, seat, c) for c in choices],
+            ),
         )
     loc, slot = board.parse_ref(move["source"]) or ("", 0)
     resources.take_cube(state, state["tiles"][loc][slot])
@@ -170,12 +185,14 @@ def choose_beer(state: State, seat: int, move: dict[str, Any]) -> None:
         if task["merchant"] is None:
             raise IllegalMove(
                 "E_DOUBLE_RAIL_NEEDS_BREWERY_BEER",
-                "The beer for a double rail link must come from a brewery.",
+                T("The beer for a double rail link must come from a brewery."),
             )
         raise IllegalMove(
             "E_MERCHANT_BEER_WRONG_MERCHANT",
-            f"Only the barrel beside the merchant tile you sell to ({task['merchant']}) may "
-            "be used.",
+            T(
+                "Only the barrel beside the merchant tile you sell to ({merchant}) may be used.",
+                merchant=merchant_text(state, task["merchant"]),
+            ),
         )
     ref = board.parse_ref(source)
     tile = state["tiles"][ref[0]][ref[1]] if ref else None
@@ -187,10 +204,16 @@ def choose_beer(state: State, seat: int, move: dict[str, Any]) -> None:
     ):
         raise IllegalMove(
             "E_BEER_SOURCE_NOT_CONNECTED",
-            f"The brewery at {cat.PLACE_NAMES[ref[0]] if ref else source} is another player's and "
-            "is not connected to where the beer is needed.",
+            T(
+                "The brewery at {place} is another player's and is not connected to where the "
+                "beer is needed.",
+                place=place(ref[0]) if ref else source,
+            ),
         )
-    raise IllegalMove("E_NO_BEER", f"{source} holds no beer you can use.")
+    raise IllegalMove(
+        "E_NO_BEER",
+        T("{source} holds no beer you can use.", source=source_text(state, seat, source)),
+    )
 
 
 def choose_bonus(state: State, seat: int, move: dict[str, Any]) -> None:
@@ -204,5 +227,5 @@ def choose_bonus(state: State, seat: int, move: dict[str, Any]) -> None:
 def choose_done(state: State, seat: int, move: dict[str, Any]) -> None:
     queue = state["queue"]
     if not queue or queue[0]["t"] not in ("sell_more", "rail2"):
-        raise IllegalMove("E_NO_CHOICE_PENDING", "There is nothing optional to finish now.")
+        raise IllegalMove("E_NO_CHOICE_PENDING", T("There is nothing optional to finish now."))
     queue.pop(0)

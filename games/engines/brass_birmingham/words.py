@@ -4,13 +4,15 @@ the one way this engine makes a sentence (extracted into its gettext catalogue, 
 
 from __future__ import annotations
 
-from games.engines.core import Term, Words
+from games.engines.core import Term, Text, Words
 
 from . import catalog as cat
 
 WORDS = Words("brass-birmingham")
 T = WORDS.text
 Tn = WORDS.plural
+#: Tile levels as printed on the tiles.
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 WORDS.define("industry", dict(cat.INDUSTRY_NAMES))
 WORDS.define("place", dict(cat.PLACE_NAMES))
@@ -49,3 +51,21 @@ def place(key: str) -> Term:
 
 def card(key: str) -> Term:
     return WORDS.term("card", key)
+
+
+def era(key: str) -> Term:
+    return WORDS.term("era", key)
+
+
+def card_text(key: str) -> Text | str:
+    """A card as the player sees it: "Dudley card" (a key that is no card stays verbatim)."""
+    if key not in cat.CARDS:
+        return key
+    return T("{card} card", card=card(key))
+
+
+def link(link_id: str) -> Text:
+    """A route by its two towns: "Birmingham–Dudley" (Kidderminster–Worcester also reaches
+    the farm brewery between them, which the name leaves implied, as the board does)."""
+    ends = cat.LINKS[link_id].ends
+    return T("{a}–{b}", a=place(ends[0]), b=place(ends[1]))

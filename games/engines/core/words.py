@@ -301,15 +301,20 @@ _DASHES = str.maketrans({"–": " ", "—": " ", "-": " ", "‐": " ", "‑": " 
 def fold(text: str) -> str:
     """Typed text as it is compared: lower case, accents and ß folded, dashes and
     punctuation to spaces, single spaces ("Stoke–on–Trent" = "stoke on trent",
-    "Kohlebergwerk" = "kohlebergwerk", "München" = "munchen"); a minus sign before a number
-    stays ("0,-4" = "0 -4")."""
+    "Kohlebergwerk" = "kohlebergwerk", "München" = "Muenchen" = "munchen"); a minus sign
+    before a number stays ("0,-4" = "0 -4")."""
     signed = _MINUS.sub("\x00", text.casefold())  # a sign ("0,-4") is no dash
     lowered = signed.translate(_DASHES).replace("\x00", "-")
     stripped = "".join(
         ch for ch in unicodedata.normalize("NFKD", lowered) if not unicodedata.combining(ch)
     )
     keep = "".join(ch if ch.isalnum() or ch in "£-" else " " for ch in stripped)
-    return " ".join(keep.split())
+    return _UMLAUT_SPELLED.sub(r"\1", " ".join(keep.split()))
+
+
+#: Umlauts typed without the key ("Eisenhuette", "Toepferei", "Haendler"): once accents are
+#: folded, "ae", "oe" and "ue" read as the plain vowel, on both sides of every comparison.
+_UMLAUT_SPELLED = re.compile(r"([aou])e")
 
 
 def folded_renderings(said: Said) -> list[str]:

@@ -9,7 +9,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from games.engines.five_o_four import board_words as words
 from games.web.boards import svg
+from games.words import say
 
 SIZE = 34
 TERRAIN = {
@@ -40,7 +42,8 @@ def _xy(key: str) -> tuple[float, float]:
 def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
     spaces: dict[str, str] = view.get("spaces", {})
     if not spaces:
-        return svg.document(100, 40, [svg.text(50, 24, "No board yet")], "504 board")
+        title = say(words.world_title(view.get("world")))
+        return svg.document(380, 40, [svg.text(190, 24, say(words.no_board()))], title)
     points = {k: _xy(k) for k in spaces}
     min_x = min(x for x, _ in points.values()) - SIZE * 1.2
     min_y = min(y for _, y in points.values()) - SIZE * 1.2
@@ -58,12 +61,13 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
             stroke="#555",
             stroke_width=1,
         )
-        inner = [shape, svg.text(x, y - SIZE * 0.45, terrain[:4], 9, fill="#333")]
+        name = say(words.terrain_name(terrain))
+        inner = [shape, svg.text(x, y - SIZE * 0.45, name, 8, fill="#333")]
         people = []
         for player, where in enumerate(pops):
             counts = where.get(key) if isinstance(where, dict) else None
-            if counts:
-                people.append((player, f"{short(view, player)} " + "/".join(map(str, counts))))
+            if counts:  # in the owner's colour; the space's label says it in words
+                people.append((player, "/".join(map(str, counts))))
         for i, (player, label) in enumerate(people[:3]):
             inner.append(
                 svg.text(
@@ -87,11 +91,11 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
                     )
                 )
         owners = [
-            f"{actor_name(view, p)}: {'/'.join(map(str, c.get(key) or []))}"
+            words.population(words.actor(view, p), c[key])
             for p, c in enumerate(pops)
             if isinstance(c, dict) and c.get(key)
         ]
-        label = f"Space {key}, {terrain}" + (f"; population {'; '.join(owners)}" if owners else "")
+        label = say(words.space_label(key, terrain, owners))
         body.append(svg.place(key, label, "".join(inner), key in clickable))
     for road, owners in view.get("roads", {}).items():
         a, _, b = road.partition("|")
@@ -116,11 +120,17 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         for key, what in (view.get(kind) or {}).items():
             if key in pos:
                 x, y = pos[key]
-                owner = what[0] if isinstance(what, list) and what else None
+                owner = _owner(what)
+                by = None if owner is None else words.actor(view, owner)
+                if kind == "businesses":
+                    made = what.get("good") if isinstance(what, dict) else None
+                    label = say(words.business_label(key, by, made))
+                else:
+                    label = say(words.house_label(key, by))
                 body.append(
                     svg.place(
                         None,
-                        f"{kind[:-1]} at {key}: {what}",
+                        label,
                         svg.rect(
                             x + SIZE * 0.3,
                             y - 6,
@@ -136,11 +146,11 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         at = wagon.get("at") if isinstance(wagon, dict) else None
         if at in pos:
             x, y = pos[at]
-            cargo = ", ".join(str(c) for c in wagon.get("cargo", []) if c) or "empty"
+            holds = wagon.get("cargo", [])
             body.append(
                 svg.place(
                     None,
-                    f"Player {seat_index + 1}'s wagon at {at}: {cargo}",
+                    say(words.wagon_label(words.actor(view, seat_index), at, holds)),
                     svg.rect(
                         x - SIZE * 0.55 + 9 * seat_index,
                         y + SIZE * 0.35,
@@ -159,8 +169,14 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
             body.append(
                 svg.place(
                     None,
-                    f"{count} neutral inhabitant(s) at {key}",
-                    svg.text(x + SIZE * 0.45, y - SIZE * 0.1, f"N{count}", 8, fill="#444"),
+                    say(words.neutral_label(key, count)),
+                    svg.text(
+                        x + SIZE * 0.45,
+                        y - SIZE * 0.1,
+                        say(words.neutral_mark(count)),
+                        8,
+                        fill="#444",
+                    ),
                     False,
                 )
             )
@@ -178,22 +194,34 @@ def draw(view: dict[str, Any], seat: int | None, clickable: set[str]) -> str:
         cells.append(
             svg.place(
                 key,
-                f"Privilege {entry.get('kind')} for £{entry.get('price')}",
+                say(words.privilege_label(entry.get("kind", ""), entry.get("price"))),
                 svg.rect(x, row_y, 110, 36, fill="#fff8e1", stroke="#a67c00", rx=4)
                 + svg.text(x + 55, row_y + 15, entry.get("kind", ""), 11)
-                + svg.text(x + 55, row_y + 29, f"£{entry.get('price')}", 10),
+                + svg.text(x + 55, row_y + 29, say(words.price(entry.get("price"))), 10),
                 key in clickable,
             )
         )
-    vp = view.get("vp", [])
-    score = "  ".join(f"P{i + 1}: {v} VP" for i, v in enumerate(vp))
-    lines = [f"Round {view.get('round')} · {score}", *module_lines(view)]
+    score = words.score_line(view.get("round"), view.get("vp", []), view)
+    lines = [say(score), *module_lines(view)]
     for i, line in enumerate(lines):
         cells.append(svg.text(10, row_y + 54 + 16 * i, line, 12, text_anchor="start"))
     body += cells
     return svg.document(
-        max(width, 380), row_y + 64 + 16 * (len(lines) - 1), body, f"504 world {view.get('world')}"
+        max(width, 380),
+        row_y + 64 + 16 * (len(lines) - 1),
+        body,
+        say(words.world_title(view.get("world"))),
     )
+
+
+def _owner(what: Any) -> int | None:
+    """The owner of a business ({"owner": seat, ...}) or the first of a city's trading
+    houses (a list of owners)."""
+    if isinstance(what, dict) and isinstance(what.get("owner"), int):
+        return int(what["owner"])
+    if isinstance(what, list) and what and isinstance(what[0], int):
+        return int(what[0])
+    return None
 
 
 def vp_stack(key: str, count: int, x: float, y: float) -> str:
@@ -202,7 +230,7 @@ def vp_stack(key: str, count: int, x: float, y: float) -> str:
     cx, cy = x + SIZE * 0.45, y + SIZE * 0.3
     return svg.place(
         None,
-        f"{count} VP tile(s) on {key}",
+        say(words.vp_tiles_label(key, count)),
         svg.circle(cx, cy, 7, fill="#f2c14e", stroke="#8a6d1d")
         + svg.text(cx, cy + 3, count, 9, fill="#000", font_weight="bold"),
         False,
@@ -211,65 +239,11 @@ def vp_stack(key: str, count: int, x: float, y: float) -> str:
 
 def module_lines(view: dict[str, Any]) -> list[str]:
     """One readable line per module track the view holds (all of it public information)."""
-    lines: list[str] = []
-    explore = view.get("explore")
-    if isinstance(explore, dict) and isinstance(explore.get("stacks"), dict):
-        stacks = ", ".join(f"{k} {v}" for k, v in explore["stacks"].items())
-        lines.append(f"Exploration stacks: {stacks}")
-        tiles = explore.get("vp_tiles")
-        if str(view.get("world", ""))[:1] == "5" and isinstance(tiles, dict):
-            left = sum(explore["stacks"].values())
-            lines.append(
-                f"VP tiles on the board: {sum(tiles.values())} on {len(tiles)} spaces; "
-                f"{left} pieces undiscovered (the game ends after a round with 7 or fewer)"
-            )
-    shares = view.get("shares")
-    if isinstance(shares, dict) and isinstance(shares.get("price"), list):
-        treasury = view.get("treasury") or []
-        for company, price in enumerate(shares["price"]):
-            owned = shares.get("owned") or []
-            holders = ", ".join(
-                f"P{p + 1} {row[company]}"
-                for p, row in enumerate(owned)
-                if isinstance(row, list) and company < len(row) and row[company]
-            )
-            cash = f", treasury {treasury[company]}" if company < len(treasury) else ""
-            lines.append(f"Company of P{company + 1}: share price {price}{cash}; shares {holders}")
-    lines += company_lines(view)
+    lines = [
+        *words.exploration_lines(view),
+        *words.private_company_lines(view),
+        *words.public_company_lines(view),
+    ]
     if view.get("road_pool") is not None:
-        lines.append(f"Neutral road pool: {view['road_pool']}")
-    return lines
-
-
-def actor_name(view: dict[str, Any], actor: int) -> str:
-    """Who owns pieces: a player, or a public company (Shares on TOP I/II) by colour."""
-    companies = view.get("companies")
-    if isinstance(companies, list) and actor < len(companies):
-        return f"company {companies[actor].get('colour')}"
-    return f"player {actor + 1}"
-
-
-def short(view: dict[str, Any], actor: int) -> str:
-    companies = view.get("companies")
-    if isinstance(companies, list) and actor < len(companies):
-        return str(companies[actor].get("colour", "?"))[:2].title()
-    return f"P{actor + 1}"
-
-
-def company_lines(view: dict[str, Any]) -> list[str]:
-    """Public companies (9.I/9.II): president, price, treasury, income set aside, holdings."""
-    lines: list[str] = []
-    for co in view.get("companies") or []:
-        if not isinstance(co, dict):
-            continue
-        name = str(co.get("colour", "?")).title()
-        if co.get("president") is None:
-            lines.append(f"{name}: not founded (issue price {co.get('issue')})")
-            continue
-        held = ", ".join(f"P{p + 1} {u}" for p, u in enumerate(co.get("units") or []) if u)
-        lines.append(
-            f"{name}: president P{int(co['president']) + 1}, share price {co.get('price')}, "
-            f"treasury {co.get('treasury')}, income aside {co.get('income')}; units {held}, "
-            f"company {co.get('stock')}, bank {co.get('bank')}"
-        )
-    return lines
+        lines.append(words.road_pool_line(view["road_pool"]))
+    return [say(line) for line in lines]

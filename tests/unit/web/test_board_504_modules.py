@@ -6,16 +6,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from django.utils import translation
 
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.world import available_worlds, world
 from games.web.boards import draw
 
 EXPECTED = {  # view key: (module that keeps it, text on the board)
-    "wagons": (1, "wagon at"),
+    "wagons": (1, "wagon on"),
     "neutral": (4, "neutral inhabitant"),
     "explore": (5, "Exploration stacks:"),
-    "shares": (9, "Company of P1: share price"),
+    "shares": (9, "Player 1&#x27;s company: share price"),
 }
 
 
@@ -54,5 +55,25 @@ def test_the_board_shows_5i_vp_tile_stacks() -> None:
         view = ENGINE.view(state, seat)
         assert view["explore"]["vp_tiles"] == state["explore"]["vp_tiles"]
         picture = draw("504", view, seat, set())
-        assert f"{count} VP tile(s) on {space}" in picture
+        tiles = f"{count} VP tile on {space}" if count == 1 else f"{count} VP tiles on {space}"
+        assert tiles in picture
         assert "pieces undiscovered" in picture
+    with translation.override("de"):
+        picture = draw("504", ENGINE.view(state, None), None, set())
+    assert f"{count} Siegpunktplättchen auf {space}" in picture
+    assert "Teile unentdeckt" in picture and "Stapel des Entdeckens" in picture
+
+
+def test_the_board_speaks_german() -> None:
+    """Every word on the board is 504's German: terrains, labels, the score line."""
+    state = ENGINE.setup(3, {"world": "826"}, 2)
+    rng = random.Random(1)
+    for _ in range(120):
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
+    with translation.override("de"):
+        picture = draw("504", ENGINE.view(state, 0), 0, set())
+    assert "Runde " in picture and "Siegpunkte: " in picture
+    assert "Feld " in picture and "Bevölkerung: " in picture and "Betrieb von " in picture
+    for english in ("Space ", "Round ", "population", "business", "meadow", "forest"):
+        assert english not in picture

@@ -13,6 +13,9 @@ from games.engines.core import IllegalMove, State
 from .. import board, resources
 from .. import catalog as cat
 from ..state import has_pieces, lowest_level
+from ..words import ROMAN, T, card_text, place
+from ..words import era as era_term
+from ..words import industry as industry_term
 from .cards import play_card, require_cards, start_action
 
 
@@ -22,34 +25,46 @@ def card_permits(
     """The card rules (digest 5.5 table, farm breweries A1, first-build exception)."""
     spec = cat.CARDS[card]
     loc = cat.LOCATIONS[location]
-    name, ind_name = loc.name, cat.INDUSTRY_NAMES[industry]
     if spec.location is not None:
         if spec.location != location:
             raise IllegalMove(
                 "E_CARD_DOES_NOT_PERMIT_BUILD",
-                f"The {spec.name} card lets you build only in {spec.name}.",
+                T(
+                    "The {card} lets you build only in {place}.",
+                    card=card_text(card),
+                    place=place(spec.location),
+                ),
             )
         return
     if card == cat.WILD_LOCATION:
         if loc.farm:
             raise IllegalMove(
                 "E_CARD_DOES_NOT_PERMIT_BUILD",
-                "A farm brewery can be built only with a Brewery card or a Wild "
-                "Industry card, not with a Wild Location card.",
+                T(
+                    "A farm brewery can be built only with a Brewery card or a Wild "
+                    "Industry card, not with a Wild Location card."
+                ),
             )
         return
     if industry not in spec.industries:
         raise IllegalMove(
             "E_CARD_DOES_NOT_PERMIT_BUILD",
-            f"The {spec.name} card does not let you build a {ind_name}.",
+            T(
+                "The {card} does not let you build a {industry}.",
+                card=card_text(card),
+                industry=industry_term(industry),
+            ),
         )
     if net is None:
         net = board.network(state, seat)
     if location not in net and has_pieces(state, seat):
         raise IllegalMove(
             "E_NOT_IN_NETWORK",
-            f"{name} is not in your network; an Industry card builds only there "
-            "(use a Location card to build outside it).",
+            T(
+                "{place} is not in your network; an Industry card builds only there "
+                "(use a Location card to build outside it).",
+                place=place(location),
+            ),
         )
 
 
@@ -63,21 +78,35 @@ def check_site(
 ) -> dict[str, Any]:
     """Everything but the card: tile, era, slot, overbuild, canal limit, coal, iron, money."""
     level = lowest_level(state, seat, industry)
-    ind_name = cat.INDUSTRY_NAMES[industry]
+    ind_name = industry_term(industry)
+    where = place(location)
     loc = cat.LOCATIONS[location]
     if level is None:
-        raise IllegalMove("E_NO_TILE_OF_INDUSTRY", f"You have no {ind_name} tiles left.")
+        raise IllegalMove(
+            "E_NO_TILE_OF_INDUSTRY", T("You have no {industry} tiles left.", industry=ind_name)
+        )
     tl = cat.tile_level(industry, level)
     era = state["era"]
     if not tl.buildable_in(era):
         raise IllegalMove(
             "E_TILE_NOT_ALLOWED_IN_ERA",
-            f"Your lowest {ind_name} (level {level}) cannot be built in the "
-            f"{era.title()} Era. Develop it away first.",
+            T(
+                "Your lowest {industry} (level {level}) cannot be built in the {era}. "
+                "Develop it away first.",
+                industry=ind_name,
+                level=level,
+                era=era_term(era),
+            ),
         )
     if not 0 <= slot < len(loc.slots) or industry not in loc.slots[slot]:
         raise IllegalMove(
-            "E_NO_FREE_SLOT", f"{loc.name} has no slot {slot + 1} showing a {ind_name}."
+            "E_NO_FREE_SLOT",
+            T(
+                "{place} has no slot {slot} showing a {industry}.",
+                place=where,
+                slot=slot + 1,
+                industry=ind_name,
+            ),
         )
     slots = state["tiles"][location]
     occupant = slots[slot]
@@ -87,23 +116,32 @@ def check_site(
         ):
             raise IllegalMove(
                 "E_MUST_USE_EXCLUSIVE_SLOT",
-                f"{loc.name} has a free slot showing only {ind_name}; use it.",
+                T(
+                    "{place} has a free slot showing only {industry}; use it.",
+                    place=where,
+                    industry=ind_name,
+                ),
             )
     else:
-        check_overbuild(state, seat, occupant, industry, level, loc.name)
+        check_overbuild(state, seat, occupant, industry, level, location)
     if era == "canal":
         for t in slots:
             if t is not None and t["owner"] == seat and t is not occupant:
                 raise IllegalMove(
                     "E_CANAL_ONE_TILE_PER_LOCATION",
-                    f"In the Canal Era you may have only one tile in {loc.name}.",
+                    T("In the Canal Era you may have only one tile in {place}.", place=where),
                 )
     from_mines, coal_market, coal_cost = resources.coal_plan(
-        state, [location], tl.coal, where=loc.name, memo=memo
+        state, [location], tl.coal, where=where, memo=memo
     )
     from_works, iron_market, iron_cost = resources.iron_plan(state, tl.iron, memo)
     cost = tl.cost + coal_cost + iron_cost
-    resources.check_money(state, seat, cost, f"{ind_name} {level} in {loc.name}")
+    resources.check_money(
+        state,
+        seat,
+        cost,
+        T("{industry} {level} in {place}", industry=ind_name, level=ROMAN[level], place=where),
+    )
     return {
         "level": level,
         "cost": cost,
@@ -116,28 +154,39 @@ def check_site(
 
 
 def check_overbuild(
-    state: State, seat: int, occupant: dict[str, Any], industry: str, level: int, where: str
+    state: State, seat: int, occupant: dict[str, Any], industry: str, level: int, location: str
 ) -> None:
     """Same industry, higher level; others' tiles only coal/iron with none left anywhere."""
     if occupant["industry"] != industry or occupant["level"] >= level:
         raise IllegalMove(
             "E_OVERBUILD_NOT_ALLOWED",
-            f"You can replace the tile in {where} only with a higher level of the same industry.",
+            T(
+                "You can replace the tile in {place} only with a higher level of the same "
+                "industry.",
+                place=place(location),
+            ),
         )
     if occupant["owner"] == seat:
         return
     if industry not in ("coal_mine", "iron_works"):
         raise IllegalMove(
             "E_OVERBUILD_NOT_ALLOWED",
-            "Another player's tile can be overbuilt only if it is a Coal Mine or an Iron Works.",
+            T("Another player's tile can be overbuilt only if it is a Coal Mine or an Iron Works."),
         )
     kind = "coal" if industry == "coal_mine" else "iron"
     on_board = board.all_with_cubes(state, industry)
     if on_board or state[f"{kind}_market"] > 0:
         raise IllegalMove(
             "E_OVERBUILD_RESOURCE_REMAINS",
-            f"You may overbuild another player's {cat.INDUSTRY_NAMES[industry]} "
-            f"only when no {kind} is left on the board or in the market.",
+            T(
+                "You may overbuild another player's Coal Mine only when no coal is left on "
+                "the board or in the market."
+            )
+            if kind == "coal"
+            else T(
+                "You may overbuild another player's Iron Works only when no iron is left on "
+                "the board or in the market."
+            ),
         )
 
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 from games.engines.core import IllegalMove, State
 
 from .. import catalog as cat
+from ..words import T, card_text
 
 
 def require_cards(state: State, seat: int, cards: list[str]) -> None:
     hand = list(state["private"][seat]["hand"])
     for card in cards:
         if card not in hand:
-            name = cat.CARDS[card].name if card in cat.CARDS else card
-            raise IllegalMove("E_CARD_NOT_IN_HAND", f"You hold no {name} card.", card=card)
+            raise IllegalMove(
+                "E_CARD_NOT_IN_HAND", T("You hold no {card}.", card=card_text(card)), card=card
+            )
         hand.remove(card)
 
 

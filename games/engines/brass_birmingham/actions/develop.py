@@ -12,6 +12,8 @@ from games.engines.core import IllegalMove, State
 
 from .. import catalog as cat
 from .. import resources
+from ..words import T, Tn
+from ..words import industry as industry_term
 from .cards import play_card, require_cards, start_action
 
 
@@ -29,14 +31,21 @@ def develop_one(
     player = state["players"][seat]
     target = player["mat"] if mat is None else mat
     index = _lowest(target, industry)
-    name = cat.INDUSTRY_NAMES[industry]
+    name = industry_term(industry)
     if index is None:
-        raise IllegalMove("E_NO_TILE_OF_INDUSTRY", f"You have no {name} tiles left to develop.")
+        raise IllegalMove(
+            "E_NO_TILE_OF_INDUSTRY",
+            T("You have no {industry} tiles left to develop.", industry=name),
+        )
     if not cat.LEVELS[industry][index].can_develop:
         raise IllegalMove(
             "E_CANNOT_DEVELOP_LIGHTBULB",
-            f"Your lowest {name} (level {index + 1}) shows a light bulb: it cannot "
-            "be developed, only built.",
+            T(
+                "Your lowest {industry} (level {level}) shows a light bulb: it cannot be "
+                "developed, only built.",
+                industry=name,
+                level=index + 1,
+            ),
         )
     target[industry][index] -= 1
     if mat is None:
@@ -49,12 +58,18 @@ def check_develop(
     require_cards(state, seat, [move["card"]])
     industries = move["industries"]
     if not 1 <= len(industries) <= 2:
-        raise IllegalMove("E_DEVELOP_COUNT", "Develop removes 1 or 2 tiles.")
+        raise IllegalMove("E_DEVELOP_COUNT", T("Develop removes 1 or 2 tiles."))
     scratch = {k: list(v) for k, v in state["players"][seat]["mat"].items()}
     for industry in industries:
         develop_one(state, seat, industry, scratch)
     from_works, market, cost = resources.iron_plan(state, len(industries), memo)
-    resources.check_money(state, seat, cost, f"Iron for developing {len(industries)} tile(s)")
+    what = Tn(
+        "Iron for developing {count} tile",
+        "Iron for developing {count} tiles",
+        "count",
+        count=len(industries),
+    )
+    resources.check_money(state, seat, cost, what)
     return {"iron_works": from_works, "iron_market": market, "cost": cost}
 
 

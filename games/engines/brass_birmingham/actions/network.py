@@ -14,6 +14,9 @@ from games.engines.core import IllegalMove, State
 from .. import board, resources
 from .. import catalog as cat
 from ..state import has_pieces
+from ..words import T
+from ..words import era as era_term
+from ..words import link as link_text
 from .cards import play_card, require_cards, start_action
 
 
@@ -28,26 +31,39 @@ def check_link(
 ) -> dict[str, Any]:
     link = cat.LINKS[link_id]
     era = state["era"]
-    name = cat.LINK_NAMES[link_id]
+    name = link_text(link_id)
     if not (link.canal if era == "canal" else link.rail):
         raise IllegalMove(
             "E_ROUTE_NOT_IN_ERA",
-            f"{name} has no {era} line; it cannot take a link in the {era.title()} Era.",
+            T(
+                "{route} has no canal; it cannot take a link in the {era}.",
+                route=name,
+                era=era_term(era),
+            )
+            if era == "canal"
+            else T(
+                "{route} has no railway; it cannot take a link in the {era}.",
+                route=name,
+                era=era_term(era),
+            ),
         )
     if link_id in state["links"]:
-        raise IllegalMove("E_ROUTE_OCCUPIED", f"{name} already holds a link.")
+        raise IllegalMove("E_ROUTE_OCCUPIED", T("{route} already holds a link.", route=name))
     if state["players"][seat]["links"] <= 0:
-        raise IllegalMove("E_NO_LINK_TILES_LEFT", "You have no link tiles left.")
+        raise IllegalMove("E_NO_LINK_TILES_LEFT", T("You have no link tiles left."))
     if net is None:
         net = board.network(state, seat)
     if pieces is None:
         pieces = has_pieces(state, seat)
     if pieces and not any(end in net for end in link.ends):
         raise IllegalMove(
-            "E_LINK_NOT_ADJACENT_TO_NETWORK", f"Neither end of {name} is in your network."
+            "E_LINK_NOT_ADJACENT_TO_NETWORK",
+            T("Neither end of {route} is in your network.", route=name),
         )
     if era == "canal":
-        resources.check_money(state, seat, cat.CANAL_LINK_COST, f"A canal on {name}")
+        resources.check_money(
+            state, seat, cat.CANAL_LINK_COST, T("A canal link on {route}", route=name)
+        )
         return {"cost": cat.CANAL_LINK_COST, "coal_mines": 0, "coal_market": 0}
     from_mines, market, coal_cost = resources.coal_plan(
         state, link.ends, 1, extra=link_id, where=name, memo=memo
@@ -58,11 +74,14 @@ def check_link(
         if not sources:
             raise IllegalMove(
                 "E_NO_BEER",
-                "A second rail link needs 1 beer from your brewery or from another "
-                f"player's brewery connected to {name}.",
+                T(
+                    "A second rail link needs 1 beer from your brewery or from another "
+                    "player's brewery connected to {route}.",
+                    route=name,
+                ),
             )
     cost = base + coal_cost
-    resources.check_money(state, seat, cost, f"A rail link on {name}")
+    resources.check_money(state, seat, cost, T("A rail link on {route}", route=name))
     return {"cost": cost, "coal_mines": from_mines, "coal_market": market}
 
 
@@ -99,9 +118,12 @@ def rail2(state: State, seat: int, move: dict[str, Any]) -> None:
         if state["era"] == "canal":
             raise IllegalMove(
                 "E_CANAL_ONE_LINK_PER_ACTION",
-                "A Network action places one canal link; take the action again for a second one.",
+                T(
+                    "A Network action places one canal link; take the action again for a "
+                    "second one."
+                ),
             )
-        raise IllegalMove("E_NO_CHOICE_PENDING", "No second rail link can be added now.")
+        raise IllegalMove("E_NO_CHOICE_PENDING", T("No second rail link can be added now."))
     plan = check_link(state, seat, move["link"], second=True)
     place(state, seat, move["link"], plan, second=True)
     queue.pop(0)

@@ -13,6 +13,9 @@ from games.engines.core import IllegalMove, State
 
 from .. import board, resources
 from .. import catalog as cat
+from ..notation import merchant_text
+from ..words import T, place
+from ..words import industry as industry_term
 from .cards import play_card, require_cards, start_action
 
 
@@ -27,7 +30,7 @@ def check_sale(
     """Checks one sale; returns the beer it needs."""
     slots = state["tiles"][location]
     tile = slots[slot] if 0 <= slot < len(slots) else None
-    where = cat.PLACE_NAMES[location]
+    where = place(location) if location in cat.LOCATIONS else location
     if (
         tile is None
         or tile["owner"] != seat
@@ -36,21 +39,35 @@ def check_sale(
     ):
         raise IllegalMove(
             "E_TILE_NOT_SELLABLE",
-            f"Slot {slot + 1} in {where} holds no unflipped cotton mill, "
-            "manufacturer or pottery of yours.",
+            T(
+                "Slot {slot} in {place} holds no unflipped Cotton Mill, Manufacturer or "
+                "Pottery of yours.",
+                slot=slot + 1,
+                place=where,
+            ),
         )
     space = next((m for m in state["merchants"] if m["space"] == space_id), None)
-    name = cat.INDUSTRY_NAMES[tile["industry"]]
+    name = industry_term(tile["industry"])
     if space is None or tile["industry"] not in cat.MERCHANT_TILES[space["tile"]].buys:
         raise IllegalMove(
-            "E_NO_MATCHING_MERCHANT", f"The merchant tile at {space_id} does not buy {name}."
+            "E_NO_MATCHING_MERCHANT",
+            T(
+                "The merchant tile {merchant} does not buy {industry}.",
+                merchant=merchant_text(state, space_id),
+                industry=name,
+            ),
         )
     if dist is None:
         dist = board.distances(state, [location])
     if space["location"] not in dist:
         raise IllegalMove(
             "E_NO_MATCHING_MERCHANT",
-            f"Your {name} in {where} is not connected to {cat.PLACE_NAMES[space['location']]}.",
+            T(
+                "Your {industry} in {place} is not connected to {merchant}.",
+                industry=name,
+                place=where,
+                merchant=place(space["location"]),
+            ),
         )
     need = cat.tile_level(tile["industry"], tile["level"]).beer_to_sell
     if need:
@@ -58,7 +75,12 @@ def check_sale(
         if resources.beer_count(sources) < need:
             raise IllegalMove(
                 "E_NO_BEER",
-                f"Selling your {name} in {where} needs {need} beer and you can reach less.",
+                T(
+                    "Selling your {industry} in {place} needs {need} beer and you can reach less.",
+                    industry=name,
+                    place=where,
+                    need=need,
+                ),
             )
     return need
 
@@ -84,7 +106,7 @@ def sell(state: State, seat: int, move: dict[str, Any]) -> None:
 def sell_more(state: State, seat: int, move: dict[str, Any]) -> None:
     queue = state["queue"]
     if not queue or queue[0]["t"] != "sell_more":
-        raise IllegalMove("E_NO_CHOICE_PENDING", "You are not in a Sell action now.")
+        raise IllegalMove("E_NO_CHOICE_PENDING", T("You are not in a Sell action now."))
     slot = move["slot"] - 1
     need = check_sale(state, seat, move["location"], slot, move["merchant"])
     queue.pop(0)

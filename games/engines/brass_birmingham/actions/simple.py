@@ -7,6 +7,7 @@ from typing import Any
 from games.engines.core import IllegalMove, State
 
 from .. import catalog as cat
+from ..words import T
 from .cards import play_card, require_cards, start_action
 
 
@@ -16,7 +17,10 @@ def check_loan(state: State, seat: int, move: dict[str, Any]) -> None:
     if level - 3 < -10:
         raise IllegalMove(
             "E_LOAN_INCOME_TOO_LOW",
-            f"A loan moves your income back 3 levels; at level {level} it would fall below -10.",
+            T(
+                "A loan moves your income back 3 levels; at level {level} it would fall below -10.",
+                level=level,
+            ),
         )
 
 
@@ -35,9 +39,9 @@ def loan(state: State, seat: int, move: dict[str, Any]) -> None:
 def check_scout(state: State, seat: int, move: dict[str, Any]) -> None:
     hand = state["private"][seat]["hand"]
     if any(card in cat.WILDS for card in hand):
-        raise IllegalMove("E_ALREADY_HOLDS_WILD", "You cannot scout while holding a wild card.")
+        raise IllegalMove("E_ALREADY_HOLDS_WILD", T("You cannot scout while holding a wild card."))
     if len(hand) < 3:
-        raise IllegalMove("E_HAND_TOO_SMALL", "Scouting needs 3 cards in your hand.")
+        raise IllegalMove("E_HAND_TOO_SMALL", T("Scouting needs 3 cards in your hand."))
     require_cards(state, seat, move["cards"])
 
 

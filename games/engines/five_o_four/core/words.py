@@ -16,6 +16,7 @@ from .catalog import FACTS, GOODS, TERRAINS
 
 WORDS = Words("504")
 T = WORDS.text
+Tn = WORDS.plural
 
 WORDS.define("terrain", {t: t for t in (*TERRAINS, "water")})
 WORDS.define("good", {g: g for g in GOODS})

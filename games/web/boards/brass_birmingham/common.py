@@ -51,7 +51,7 @@ INDUSTRY_FILL = {
 }
 DARK = {"coal_mine"}
 CUBE = {"coal_mine": "#111", "iron_works": "#c0560c", "brewery": "#8a5a14"}
-ROMAN = notation.ROMAN
+ROMAN = words.ROMAN
 SLOT = 30
 WIDTH, HEIGHT = 1010, 990
 

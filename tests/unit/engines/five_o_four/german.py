@@ -23,17 +23,30 @@ PO = SOURCE / "locale" / "de" / "LC_MESSAGES" / "django.po"
 
 
 def catalogue() -> dict[tuple[str, str], str]:
-    """(msgctxt, msgid) -> msgstr of 504's German catalogue, read as GNU gettext writes it."""
+    """(msgctxt, msgid) -> msgstr (the singular's, for a plural) of 504's German catalogue,
+    read as GNU gettext writes it: a field's string may go on over the next lines."""
     entries: dict[tuple[str, str], str] = {}
-    context = msgid = None
-    for line in PO.read_text("utf-8").splitlines():
-        if line.startswith("msgctxt "):
-            context = ast.literal_eval(line[8:])
-        elif line.startswith("msgid "):
-            msgid = ast.literal_eval(line[6:])
-        elif line.startswith("msgstr ") and context is not None and msgid is not None:
-            entries[(context, msgid)] = ast.literal_eval(line[7:])
-            context = msgid = None
+    fields: dict[str, str] = {}
+    last = ""
+
+    def done() -> None:
+        if "msgctxt" in fields and "msgid" in fields:
+            entries[(fields["msgctxt"], fields["msgid"])] = fields.get(
+                "msgstr", fields.get("msgstr[0]", "")
+            )
+        fields.clear()
+
+    for line in [*PO.read_text("utf-8").splitlines(), ""]:
+        if line.startswith('"') and last:
+            fields[last] += ast.literal_eval(line)
+        elif line.startswith("msg"):
+            last, _, value = line.partition(" ")
+            if last == "msgctxt":
+                done()
+            fields[last] = ast.literal_eval(value)
+        else:
+            last = ""
+    done()
     return entries
 
 

@@ -1,0 +1,137 @@
+"""Game records of finished games: the JSON a server can import and replay, and a text log.
+
+The JSON holds what it takes to replay the game anywhere: the engine and its version, the
+options, the seed with its proof (the commitment ``seed_digest`` and what it committed to,
+games/seeds.py) and every event that can change the state, each with its move, its
+notation and what it revealed (cards dealt, tiles drawn). Table talk is not in it: it never
+changes the game and belongs to the table, not to the record. A record exists only once the
+game is over, when its seed is public, so nothing in it is secret any more; anyone can check
+every shuffle by replaying it (README, "Game records").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.utils.translation import pgettext
+
+from games import words
+from games.engines.core import get_engine
+from games.errors import ServiceError
+from games.models import TALK_KINDS, Event, Game
+from games.web import log
+
+FORMAT = "turnserver-game-record"
+FORMAT_VERSION = 1
+
+
+class GameNotFinished(ServiceError):
+    status, code = 409, "E_GAME_NOT_FINISHED"
+
+
+def _require_finished(game: Game) -> None:
+    if game.status != Game.Status.FINISHED:
+        raise GameNotFinished(
+            f"Game {game.pk} is {game.get_status_display().lower()}: its record (and its "
+            "seed) are published when it is over."
+        )
+
+
+def _event(event: Event) -> dict[str, Any]:
+    about = {k: str(v) for k, v in (event.data or {}).items() if k in ("type", "bot")}
+    return {
+        "seq": event.seq,
+        "seat": event.seat,
+        "kind": event.kind,
+        "move": event.move,
+        "notation": event.notation,
+        "reveals": event.reveals,
+        "undoes_seq": event.undoes_seq,
+        "about": about,
+        "at": event.created_at.isoformat(),
+    }
+
+
+def record_of(game: Game) -> dict[str, Any]:
+    """The finished ``game`` as its JSON record; raises GameNotFinished before the end."""
+    _require_finished(game)
+    engine = get_engine(game.engine)
+    events = Event.objects.filter(game=game).exclude(kind__in=TALK_KINDS).order_by("seq")
+    seats = sorted(game.seats.all(), key=lambda s: s.index)
+    names = words.seat_names(game)
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": game.pk,
+        "engine": game.engine,
+        "engine_title": engine.title,
+        "engine_version": game.engine_version,
+        "options": game.options,
+        "players": game.players,
+        "seats": [{"index": s.index, "name": names[s.index] or ""} for s in seats],
+        "seed": str(game.seed),
+        "seed_digest": game.seed_digest,
+        "seed_fixed": game.seed_fixed,
+        "seed_proof": {"secret": game.seed_secret, "entropy": [s.entropy for s in seats]}
+        if game.seed_secret
+        else None,
+        "started_at": game.started_at.isoformat() if game.started_at else None,
+        "finished_at": game.finished_at.isoformat() if game.finished_at else None,
+        "events": [_event(e) for e in events],
+        "result": game.result,
+    }
+
+
+def text_of(game: Game) -> str:
+    """The finished ``game`` as a readable log: who played, every move in words, the result."""
+    _require_finished(game)
+    engine = get_engine(game.engine)
+    names = words.seat_names(game)
+
+    def name(seat: int | None) -> str:
+        if seat is None:
+            return pgettext("log", "The game")
+        if seat < len(names) and names[seat]:
+            return names[seat]
+        return pgettext("pages", "Player {number}").format(number=seat + 1)
+
+    # Unredacted: once the game is over its record shows every move (a sealed bid too),
+    # as the JSON record does; the log's own sentences word them.
+    history = [
+        {**_event(e), "created_at": e.created_at, "chat": None}
+        for e in Event.objects.filter(game=game).exclude(kind__in=TALK_KINDS).order_by("seq")
+    ]
+    entries = reversed(log.log_of(history, None, name, lambda seat: ""))
+    lines = [
+        pgettext("record", "{game}, game {id} (rules version {version})").format(
+            game=engine.title, id=game.pk, version=game.engine_version
+        ),
+        pgettext("record", "Players: {names}").format(
+            names=", ".join(f"{s + 1}. {name(s)}" for s in range(game.players))
+        ),
+        pgettext("record", "Seed: {seed} (commitment {digest})").format(
+            seed=game.seed, digest=game.seed_digest
+        ),
+    ]
+    if game.started_at:
+        lines.append(
+            pgettext("record", "Started {start}, finished {end} (UTC)").format(
+                start=game.started_at.strftime("%Y-%m-%d %H:%M"),
+                end=game.finished_at.strftime("%Y-%m-%d %H:%M") if game.finished_at else "",
+            )
+        )
+    lines.append("")
+    for entry in entries:
+        text = entry.text if entry.says_who else f"{entry.who}: {entry.text}"
+        lines.append(f"{entry.seq}. {text}")
+    lines.append("")
+    scores = (game.result or {}).get("scores", [])
+    ranks = (game.result or {}).get("ranks", [])
+    lines.append(pgettext("record", "Result:"))
+    for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
+        lines.append(
+            pgettext("record", "{rank}. {name}: {score} points").format(
+                rank=ranks[seat], name=name(seat), score=scores[seat] if seat < len(scores) else ""
+            )
+        )
+    return "\n".join(lines) + "\n"

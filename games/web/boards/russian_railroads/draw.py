@@ -1,0 +1,103 @@
+"""Small drawing pieces of Russian Railroads' boards: text that stays in its box, workers
+and coins on a space, a track-colour square, an engineer or locomotive tile."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from games.web.boards import svg
+from games.web.boards.table import Table
+
+from .common import COIN, TRACK_FILL, seat_fill
+
+CHAR = 0.56  # a character's width in font sizes (the page's sans-serif, roughly)
+
+
+def fit(x: float, y: float, body: str, size: float, width: float, **extra: Any) -> str:
+    """Text squeezed into ``width`` when it would run past it (never cut off)."""
+    if len(body) * size * CHAR > width:
+        extra["textLength"] = f"{width:.0f}"
+        extra["lengthAdjust"] = "spacingAndGlyphs"
+    return svg.text(x, y, body, size, **extra)
+
+
+def wrap(body: str, chars: int, lines: int = 2) -> list[str]:
+    """Words in lines of at most ``chars`` (the last line takes the rest)."""
+    out: list[str] = []
+    current = ""
+    for word in body.split():
+        if current and len(current) + 1 + len(word) > chars and len(out) < lines - 1:
+            out.append(current)
+            current = word
+        else:
+            current = f"{current} {word}".strip()
+    if current:
+        out.append(current)
+    return out
+
+
+def lines_of(x: float, y: float, body: str, size: float, width: float, **extra: Any) -> str:
+    """A caption in up to two lines, centred on ``x``, each kept inside ``width``."""
+    chars = max(4, int(width / (size * CHAR)))
+    return "".join(
+        fit(x, y + n * (size + 2), part, size, width, **extra)
+        for n, part in enumerate(wrap(body, chars))
+    )
+
+
+def worker(x: float, y: float, fill: str, count: int | str = "") -> str:
+    """A worker (a pawn's head and body) with the number standing there."""
+    ink = "#fff" if fill not in ("#ffffff", "#f0ad4e", "#eab308", COIN) else "#000"
+    return (
+        svg.circle(x, y - 5, 4, fill=fill, stroke="#000", stroke_width=0.8)
+        + svg.polygon(
+            [(x - 7, y + 7), (x + 7, y + 7), (x + 4, y - 1), (x - 4, y - 1)],
+            fill=fill,
+            stroke="#000",
+            stroke_width=0.8,
+        )
+        + (svg.text(x, y + 6, count, 8, fill=ink, font_weight="bold") if count != "" else "")
+    )
+
+
+def coin(x: float, y: float, count: int | str = "") -> str:
+    return svg.circle(x, y, 6, fill=COIN, stroke="#7a6000") + (
+        svg.text(x, y + 3, count, 8, font_weight="bold") if count != "" else ""
+    )
+
+
+def cost(x: float, y: float, workers: int, coins: int) -> str:
+    """A space's price as printed: a pawn per worker, a coin per coin."""
+    parts = [worker(x + 8 + 12 * i, y, "#fff") for i in range(workers)]
+    parts += [coin(x + 8 + 12 * (workers + i), y + 1) for i in range(coins)]
+    return "".join(parts)
+
+
+def occupants(table: Table, x: float, y: float, entries: list[Mapping[str, Any]]) -> str:
+    """Who stands on a space: a pawn in the player's colour with the workers, and coins."""
+    parts = []
+    at = x
+    for entry in entries:
+        seat = int(entry.get("seat", -1))
+        workers = int(entry.get("workers", 0)) + int(entry.get("temps", 0))
+        if workers:
+            parts.append(worker(at, y, seat_fill(table, seat), workers))
+            at += 17
+        if entry.get("black"):
+            parts.append(worker(at, y, "#000", 1))
+            at += 17
+        if entry.get("coins"):
+            parts.append(coin(at, y + 1, int(entry["coins"])))
+            at += 15
+    return "".join(parts)
+
+
+def square(x: float, y: float, colour: int, size: float = 10) -> str:
+    return svg.rect(x, y, size, size, fill=TRACK_FILL[colour], stroke="#000", stroke_width=0.6)
+
+
+def tile(x: float, y: float, w: float, h: float, number: int | str, fill: str, ink: str) -> str:
+    return svg.rect(x, y, w, h, rx=3, fill=fill, stroke="#333") + svg.text(
+        x + w / 2, y + h / 2 + 5, number, 13, fill=ink, font_weight="bold"
+    )

@@ -1,0 +1,203 @@
+"""What the German-words tests of every engine share: positions from random playouts, the
+refusal sites read from an engine's source, and a check that a Text is German all through.
+
+A refusal site is a call whose first argument is a code literal ``"E_…"`` and whose second is
+the sentence (``IllegalMove("E_…", T("…"))``, or an engine's own helper called the same way).
+A Text is German all through when every template and every term in it, nested ones included,
+is in the compiled German catalogue (``django.po`` entries with an empty or fuzzy msgstr are
+not compiled, so they count as missing).
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from django.utils.translation import trans_real
+
+from games.engines.core import Engine, Move, Player, State, Term, Text
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINES = ROOT / "games" / "engines"
+CODE_PREFIX = "E_"
+SENTENCE_MAKERS = ("T", "Tn")
+
+
+def playout(engine: Engine, players: int, seed: int, steps: int, options: Any = None) -> State:
+    """The position after ``steps`` uniformly random legal moves (fewer if the game ends)."""
+    rng = random.Random(seed)
+    state = engine.setup(players, options or {}, seed)
+    for _ in range(steps):
+        if engine.result(state) is not None:
+            break
+        seat = rng.choice(engine.to_act(state))
+        state = engine.apply(state, seat, rng.choice(engine.legal_moves(state, seat))).state
+    return state
+
+
+# --------------------------------------------------------------------------- catalogue
+
+
+def _catalogue(language: str) -> Any:
+    return trans_real.translation(language)._catalog  # type: ignore[attr-defined]
+
+
+def missing(said: Any, language: str = "de") -> list[str]:
+    """Every template or term of ``said`` the catalogue of ``language`` lacks (with context)."""
+    catalogue = _catalogue(language)
+    out: list[str] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Text):
+            key = f"{value.context}\x04{value.msgid}"
+            if value.plural is not None:
+                if (key, 0) not in catalogue:
+                    out.append(f"{value.context}: {value.msgid}")
+            elif key not in catalogue:
+                out.append(f"{value.context}: {value.msgid}")
+            for param in value.params.values():
+                walk(param)
+        elif isinstance(value, Term):
+            if f"{value.msgctxt}\x04{value.name}" not in catalogue:
+                out.append(f"{value.msgctxt}: {value.name}")
+        elif isinstance(value, list | tuple):
+            for item in value:
+                walk(item)
+        elif not isinstance(value, int | float | str | Player | None):
+            out.append(f"not engine words: {value!r}")
+
+    walk(said)
+    return out
+
+
+def translated(context: str, msgid: str, language: str = "de") -> bool:
+    catalogue = _catalogue(language)
+    key = f"{context}\x04{msgid}"
+    return key in catalogue or (key, 0) in catalogue
+
+
+# --------------------------------------------------------------------------- the source
+
+
+@dataclass(frozen=True)
+class Site:
+    """One refusal in the source: its code and the sentence templates it may say (None: the
+    sentence is no literal T(...)/Tn(...), e.g. a plain string)."""
+
+    code: str
+    msgids: tuple[str, ...] | None
+    where: str
+
+
+def _templates(node: ast.expr) -> tuple[str, ...] | None:
+    """The literal templates a sentence argument may be: T("…"), Tn("…", …), or either
+    branch of ``T(…) if … else T(…)``."""
+    if isinstance(node, ast.IfExp):
+        a, b = _templates(node.body), _templates(node.orelse)
+        return None if a is None or b is None else a + b
+    if (
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in SENTENCE_MAKERS
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    ):
+        return (node.args[0].value,)
+    return None
+
+
+def _assigned(tree: ast.AST) -> dict[str, tuple[str, ...]]:
+    """Names bound to a literal sentence in the module (``text = T("…")``), so that a site
+    raising ``IllegalMove("E_…", text)`` still counts as words."""
+    found: dict[str, tuple[str, ...]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            templates = _templates(node.value)
+            if isinstance(target, ast.Name) and templates is not None:
+                found[target.id] = found.get(target.id, ()) + templates
+    return found
+
+
+def _code(node: ast.expr) -> str | None:
+    """A code literal ("E_…") or a code constant by name (E_NOT_YOUR_TURN)."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value if _is_code(node.value) else None
+    if isinstance(node, ast.Name) and _is_code(node.id):
+        return node.id
+    return None
+
+
+def _is_code(text: str) -> bool:
+    rest = text[len(CODE_PREFIX) :]
+    return text.startswith(CODE_PREFIX) and rest.replace("_", "").isalnum() and text.isupper()
+
+
+def refusal_sites(package: Path) -> list[Site]:
+    """Every call in the package whose first argument is an ``E_…`` code."""
+    sites: list[Site] = []
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text("utf-8"))
+        names = _assigned(tree)
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and len(node.args) >= 2):
+                continue
+            code = _code(node.args[0])
+            if code is None:
+                continue
+            second = node.args[1]
+            templates = _templates(second)
+            if templates is None and isinstance(second, ast.Name):
+                templates = names.get(second.id)
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            sites.append(Site(code, templates, where))
+    return sites
+
+
+def codes_in_source(package: Path) -> set[str]:
+    """Every refusal code literal the package holds (``"E_…"`` strings anywhere)."""
+    codes: set[str] = set()
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and _is_code(node.value)
+            ):
+                codes.add(node.value)
+    return codes
+
+
+def refusal_problems(
+    package: Path, context: str, language: str = "de", elsewhere: frozenset[str] = frozenset()
+) -> list[str]:
+    """What keeps a refusal of the package from being said in ``language``: a site whose
+    sentence is no literal Text, a template without a translation, a code in the source that
+    no site says (``elsewhere``: codes the package names but another says, e.g. core's)."""
+    problems: list[str] = []
+    said: set[str] = set()
+    sites = refusal_sites(package)
+    for site in sites:
+        if site.msgids is None:
+            problems.append(f"{site.where}: {site.code} says no T(...) sentence")
+            continue
+        for msgid in site.msgids:
+            if translated(context, msgid, language):
+                said.add(site.code)
+            else:
+                problems.append(f"{site.where}: {site.code} has no {language}: {msgid!r}")
+    for code in sorted(codes_in_source(package) - said - elsewhere):
+        problems.append(f"{code}: no sentence in {language}")
+    return problems
+
+
+def legal_words(engine: Engine, state: State) -> Iterator[tuple[int, Move, Any]]:
+    """(seat, move, its words) for every legal move of every seat to act."""
+    for seat in engine.to_act(state):
+        for move in engine.legal_moves(state, seat):
+            yield seat, move, engine.move_text(state, seat, move)

@@ -1,0 +1,119 @@
+"""Brass in German: every legal move's German notation (from random positions of random
+playouts) parses back to the same move, as its English does; every refusal code has a German
+sentence; refusals met on the way are German all through; the rulebook's words are used."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games.engines.brass_birmingham import ENGINE
+from games.engines.core import IllegalMove, english
+from games.words import say
+from tests.support.engine_words import ENGINES, legal_words, missing, playout, refusal_problems
+
+PACKAGE = ENGINES / "brass_birmingham"
+PARSED = 12
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(2, 4),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 160),
+)
+def test_every_legal_move_reads_back_from_its_german_and_english(
+    players: int, seed: int, steps: int
+) -> None:
+    state = playout(ENGINE, players, seed, steps)
+    german_of: dict[str, object] = {}
+    said = list(legal_words(ENGINE, state))
+    for seat, move, words in said:
+        assert missing(words) == [], move
+        german = say(words, "de")
+        assert german != english(words), german
+        assert german_of.setdefault(f"{seat}|{german}", move) == move, german  # unique
+    # Parsing reads every legal move's words in both languages: a sample of the moves keeps
+    # the test quick, every move type is in it.
+    rng = random.Random(seed)
+    kinds = {m["type"]: (s, m, w) for s, m, w in said}
+    for seat, move, words in [*kinds.values(), *rng.sample(said, min(PARSED, len(said)))]:
+        german, plain = say(words, "de"), english(words)
+        assert ENGINE.parse(state, seat, german) == move, german
+        assert ENGINE.parse(state, seat, german.upper()) == move, german
+        assert ENGINE.parse(state, seat, plain) == move, plain
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 4), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
+def test_refusals_met_in_play_are_german_all_through(players: int, seed: int, steps: int) -> None:
+    """Moves legal for one seat or one position, sent by another seat or later, are refused
+    with a sentence whose every template and term has its German."""
+    state = playout(ENGINE, players, seed, steps)
+    if ENGINE.result(state) is not None:
+        return
+    rng = random.Random(seed)
+    seat = ENGINE.to_act(state)[0]
+    elsewhere = playout(ENGINE, players, seed + 1, rng.randrange(0, 160))
+    tries = [m for s in ENGINE.to_act(elsewhere) for m in ENGINE.legal_moves(elsewhere, s)]
+    refused = 0
+    for move in rng.sample(tries, min(40, len(tries))):
+        for who in {seat, (seat + 1) % players}:
+            try:
+                ENGINE.apply(state, who, move)
+            except IllegalMove as refusal:
+                refused += 1
+                assert missing(refusal.text) == [], (refusal.code, refusal.message)
+                assert "{" not in say(refusal.text, "de")
+    assert refused or not tries
+
+
+def test_every_refusal_code_has_a_german_sentence() -> None:
+    assert refusal_problems(PACKAGE, ENGINE.slug) == []
+
+
+def test_the_rulebook_words() -> None:
+    """Terms as the German rulebook prints them (Aktionen, Industrien, Epochen, Joker)."""
+    words = ENGINE.words
+    expected = {
+        ("industry", "cotton_mill"): "Baumwollspinnerei",
+        ("industry", "coal_mine"): "Kohlebergwerk",
+        ("industry", "iron_works"): "Eisenhütte",
+        ("industry", "manufacturer"): "Fabrik",
+        ("industry", "pottery"): "Töpferei",
+        ("industry", "brewery"): "Brauerei",
+        ("era", "canal"): "Kanalepoche",
+        ("era", "rail"): "Eisenbahnepoche",
+        ("move", "loan"): "Kredit aufnehmen",
+        ("move", "pass"): "Passen",
+        ("move", "network"): "Verbinden",
+        ("move", "scout"): "Erkunden",
+        ("card", "wild_location"): "Ortsjoker",
+        ("card", "wild_industry"): "Industriejoker",
+    }
+    for (kind, key), german in expected.items():
+        assert say(words.term(kind, key), "de") == german
+
+
+def test_kredit_and_passen_are_moves_and_pass_too() -> None:
+    state = ENGINE.setup(2, {}, 3)
+    seat = ENGINE.to_act(state)[0]
+    card = state["private"][seat]["hand"][0]
+    name = say(ENGINE.words.term("card", card), "de")
+    assert ENGINE.parse(state, seat, f"Kredit {name}") == {"type": "loan", "card": card}
+    assert ENGINE.parse(state, seat, f"Kredit aufnehmen mit Karte {name}") == {
+        "type": "loan",
+        "card": card,
+    }
+    assert ENGINE.parse(state, seat, f"Passen {name}") == {"type": "pass", "card": card}
+    english_name = ENGINE.words.term("card", card).name
+    assert ENGINE.parse(state, seat, f"pass {english_name}") == {"type": "pass", "card": card}
+    try:
+        ENGINE.parse(state, seat, "Kredit")
+    except IllegalMove as refusal:  # which card to play is the player's choice
+        assert refusal.code == "E_AMBIGUOUS"
+        assert say(refusal.text, "de").startswith("„Kredit“ passt zu")
+    else:
+        raise AssertionError("a loan names the card it plays")
