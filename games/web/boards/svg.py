@@ -28,6 +28,9 @@ COLOUR_NAMES = {
     "#ec4899": pgettext_lazy("colour", "pink"),
     "#6b7280": pgettext_lazy("colour", "grey"),
     "#f97316": pgettext_lazy("colour", "orange"),
+    "#0e7490": pgettext_lazy("colour", "teal"),
+    "#a16207": pgettext_lazy("colour", "ochre"),
+    "#db2777": pgettext_lazy("colour", "pink"),
 }
 
 

@@ -31,7 +31,6 @@ NAMES = ("ann", "bob", "cyd", "dee", "eve", "fay")
 #: so a clean page turns the run red until its engine leaves this list).
 REBUILDING = {
     "age-of-steam": "Age of Steam's board (seat labels, clipped city names) is being redrawn",
-    "504": "504's board (P1-P5 company labels, terrain stubs) is being redrawn",
 }
 
 

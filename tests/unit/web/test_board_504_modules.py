@@ -10,14 +10,25 @@ from django.utils import translation
 
 from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.world import available_worlds, world
-from games.web.boards import draw
+from games.web.boards import board, panels, table_of
 
 EXPECTED = {  # view key: (module that keeps it, text on the board)
     "wagons": (1, "wagon on"),
     "neutral": (4, "neutral inhabitant"),
     "explore": (5, "Exploration stacks:"),
-    "shares": (9, "Player 1&#x27;s company: share price"),
+    "shares": (9, "ann&#x27;s company: share price"),
 }
+
+
+def draw(slug: str, view: dict, seat: int | None, clickable: set[str]) -> str:
+    """The board and the panels as the page shows them (players ann, bob, cyd)."""
+    table = table_of(slug, view, seat, ["ann", "bob", "cyd"], clickable)
+    found = panels(table)
+    return (
+        board(table)
+        + "".join(s.body for s in found.sections)
+        + "".join(f"{f.label} {f.value}" for p in found.players for f in p.facts)
+    )
 
 
 def a_world_with(key: str) -> str | None:
@@ -73,7 +84,7 @@ def test_the_board_speaks_german() -> None:
         state = ENGINE.apply(state, seat, ENGINE.bots["random"](state, seat, rng)).state
     with translation.override("de"):
         picture = draw("504", ENGINE.view(state, 0), 0, set())
-    assert "Runde " in picture and "Siegpunkte: " in picture
+    assert "Runde" in picture and "Siegpunkte" in picture
     assert "Feld " in picture and "Bevölkerung: " in picture and "Betrieb von " in picture
     for english in ("Space ", "Round ", "population", "business", "meadow", "forest"):
         assert english not in picture

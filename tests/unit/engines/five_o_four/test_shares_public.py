@@ -188,6 +188,19 @@ def test_the_board_page_shows_the_companies() -> None:
     assert lines[1] == "white: not founded (issue price 30 M)"
 
 
+def test_the_companies_table_on_the_page() -> None:
+    """The page's companies table: each company by colour, its president by name, share
+    price and treasury in M; one not founded yet says so with its issue price."""
+    from games.web.boards import panels, table_of
+
+    state = act(sr_state(), 0, {"type": "trade", "buy": 0})
+    table = table_of("504", ENGINE.view(state, None), None, ["ann", "bob", "cyd"])
+    shown = next(s for s in panels(table).sections if s.key == "companies").body
+    rows = shown.split("<tr>")[2:]
+    assert "green" in rows[0] and "<td>ann</td><td>40 M</td><td>80 M</td>" in rows[0]
+    assert "white" in rows[1] and "<td>not founded</td><td>30 M</td>" in rows[1]
+
+
 def test_50470_a_race_award_with_shares_on_top_i_is_company_income() -> None:
     """504-70 with Roads on TOP II (world 962): the 2.III task is the TOP II module's (3
     spaces of a terrain joined to the roads, R12) and pays 5 x 10 M as income set aside."""
