@@ -13,7 +13,9 @@ every tile of every hex of many positions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from operator import itemgetter
 from typing import Any
 
 from games.engines.core import IllegalMove
@@ -33,6 +35,7 @@ Marks = tuple[int, ...]
 Priced = tuple[Move, int]  # a move and its full price
 Side = tuple[int, str | None, bool]  # see Lister._sides
 _NOWHERE: Side = (-1, None, False)
+_UNJUDGED: Any = object()  # a verdict not yet reached
 
 
 def build_moves(state: State, seat: int) -> list[Move]:
@@ -62,12 +65,24 @@ def build_steps(state: State, seat: int, cheaper: bool = False) -> list[Priced]:
 
 
 @cache
-def _static_marks(gm: GameMap) -> dict[str, Marks]:
-    """Per hex and edge: -1 off the map or into a lake, 1 a printed city or station, 0 else."""
-    return {
-        h: tuple(-1 if n is None else 1 if n in gm.nodes else 0 for n in hx.nb)
-        for h, hx in gm.hexes.items()
-    }
+def _static_sides(
+    gm: GameMap,
+) -> dict[str, tuple[Marks, tuple[Side, ...], tuple[tuple[int, str], ...]]]:
+    """Per hex, what its edges meet on the printed map: the marks (-1 off the map or into a
+    lake, 1 a printed city or station, 0 else), the sides (a printed city, always linked),
+    and the edges facing a station, whose side depends on the player's track."""
+    out = {}
+    for h, hx in gm.hexes.items():
+        marks = tuple(-1 if n is None else 1 if n in gm.nodes else 0 for n in hx.nb)
+        side = [_NOWHERE] * 6
+        stations = []
+        for e, n in enumerate(hx.nb):
+            if n is not None and n in gm.cities:
+                side[e] = (-1, n, True)
+            elif n is not None and n in gm.nodes:
+                stations.append((e, n))
+        out[h] = (marks, tuple(side), tuple(stations))
+    return out
 
 
 class Lister:
@@ -97,7 +112,7 @@ class Lister:
             self.starts = self.board.cities if cities is None else cities
         self.linked: dict[str, bool] = {}
         self.roots: dict[str, str] = {}
-        self.verdicts: dict[tuple[Side, Side], bool | None] = {}
+        self.verdicts: dict[tuple[Side, ...], bool | None] = {}  # by the sides met
         self.sides: dict[str, tuple[Side, ...]] = {}
         self.marks = self._marks()
         self.own_roots = {self._root(n) for n in self.reach.own_chain_nodes}
@@ -110,18 +125,18 @@ class Lister:
         ``sides`` for the same hexes on the way (see _sides)."""
         gm, board, seat, chains = self.gm, self.board, self.seat, self.board.chains
         hexes = gm.hexes
-        static = _static_marks(gm)
-        node_edges = _node_edges(gm)
+        static = _static_sides(gm)
         linked = self._linked
-        rows: dict[str, list[int]] = {}
-        sides: dict[str, list[Side]] = {}
+        rows: dict[str, Any] = {}  # a list where this position changes the map's row
+        sides: dict[str, Any] = {}
 
         def row_of(n: str) -> tuple[list[int], list[Side]]:
             row = rows.get(n)
             if row is None:
-                row = rows[n] = list(static[n])
-                side = sides[n] = [_NOWHERE] * 6
-                for e, node in node_edges[n]:
+                marks, side, stations = static[n]
+                row = rows[n] = list(marks)
+                side = sides[n] = list(side)
+                for e, node in stations:
                     side[e] = (-1, node, linked(node))
             return row, sides[n]
 
@@ -139,10 +154,14 @@ class Lister:
                     row, side = row_of(n)
                     row[(e + 3) % 6] = 1
                     side[(e + 3) % 6] = (-1, c, linked(c))
-        for h in self.state["track"]:
-            row_of(h)
-        for h in _city_neighbours(gm):
-            row_of(h)
+        for group in (self.state["track"], _city_neighbours(gm)):
+            for h in group:
+                if h not in rows:
+                    marks, side, stations = static[h]
+                    if stations:
+                        row_of(h)
+                    else:
+                        rows[h], sides[h] = marks, side
         self.sides = {h: tuple(side) for h, side in sides.items()}
         return {h: tuple(rows[h]) for h in sorted(rows, key=_order(gm).__getitem__)}
 
@@ -177,11 +196,7 @@ class Lister:
         are not spokes, each its own chain with what it continues."""
         if len(added) == 1:
             ((a, b),) = added
-            key = (hs[a], hs[b])
-            if key in self.verdicts:
-                return self.verdicts[key]
-            verdict = self.verdicts[key] = self._track(*key)
-            return verdict
+            return self._track(hs[a], hs[b])
         ends: list[list[str]] = []
         chains: list[int] = []
         for a, b in added:
@@ -325,39 +340,27 @@ class Lister:
         markers_left = state["town_markers"] > 0
         open_ends, chains = self.board.open_ends, self.board.chains
         redirectable = {h for h, _ in open_ends}
+        hexes, nodes, simple_cost = gm.hexes, self.board.nodes, gm.rules.simple_cost
+        available = frozenset(shape for shape, left in supply.items() if left > 0)
+        # what decides which tiles an empty hex may take, but its marks, terrain and price
+        means = (self.first, available, markers_left)
         for h, mk in self.marks.items():
-            tile = track.get(h)
-            if (1 not in mk and h not in redirectable) or h in self.board.nodes:
+            if (1 not in mk and h not in redirectable) or h in nodes:
                 continue
-            hx = gm.hexes[h]
+            hx = hexes[h]
             on_town = hx.terrain == "town"
-            hs = self._sides(h)
+            hs = self.sides[h]
+            tile = track.get(h)
             if tile is None:
-                base = 0 if on_town else gm.rules.simple_cost(gm, hx)
-                exact, first = self.exact_only, self.first
-                for shape_id, r, tracks, extra, marker in _placements(mk, on_town, first):
-                    price = base + extra
-                    if price > money:
-                        break  # cheapest first
-                    if supply.get(shape_id, 0) <= 0:
-                        continue
-                    if marker and not markers_left:
-                        continue
-                    if exact:
-                        verdict = None
-                    elif first:
-                        verdict = self._first(h, hs, tracks)
-                    elif on_town:
-                        verdict = self._spokes(h, hs, tracks)
-                    else:
-                        verdict = self._tracks(hs, tracks)
-                    if verdict is not False:
-                        self._keep(h, shape_id, r, price, verdict, out)
+                base = 0 if on_town else simple_cost(gm, hx)
+                candidates = _affordable(mk, on_town, base, min(money, base + _DEAREST), means)
+                if candidates:
+                    self._place(h, hs, on_town, candidates, out)
             elif not self.first:
                 for shape_id, r, kind, added, outer, new in _replacements(
                     _edges_of(tile), on_town, mk
                 ):
-                    if supply.get(shape_id, 0) <= 0 and tile["tile"] != shape_id:
+                    if shape_id not in available and tile["tile"] != shape_id:
                         continue
                     price = UPGRADE_COST.get(kind, 2)
                     if price > money:
@@ -378,6 +381,48 @@ class Lister:
                     if verdict is not False:
                         self._keep(h, shape_id, r, price, verdict, out)
         return out
+
+    def _place(
+        self,
+        h: str,
+        hs: tuple[Side, ...],
+        on_town: bool,
+        candidates: list[Candidate],
+        out: list[Priced],
+    ) -> None:
+        """The tiles on the empty hex ``h`` worth listing, each judged by the sides its new
+        tracks meet (remembered for the listing: tiles on many hexes meet the same sides)."""
+        keep = self._keep
+        if self.exact_only:
+            for shape_id, r, _, price, _, _ in candidates:
+                keep(h, shape_id, r, price, None, out)
+            return
+        if on_town:
+            for shape_id, r, tracks, price, _, _ in candidates:
+                verdict = self._spokes(h, hs, tracks)
+                if verdict is not False:
+                    keep(h, shape_id, r, price, verdict, out)
+            return
+        starts = 0  # the edges facing a (start) city, as bits
+        if self.first:
+            assert self.starts is not None
+            for e, n in enumerate(self.gm.hexes[h].nb):
+                if n in self.starts:
+                    starts |= 1 << e
+            if not starts:
+                return  # the very first tile runs into a (start) city next to it (l. 324-327)
+        append, verdicts, judge = out.append, self.verdicts, self._tracks
+        for shape_id, r, tracks, price, sides_of, ends in candidates:
+            if starts and not starts & ends:
+                continue
+            key = sides_of(hs)
+            verdict = verdicts.get(key, _UNJUDGED)
+            if verdict is _UNJUDGED:
+                verdict = verdicts[key] = judge(hs, tracks)
+            if verdict:
+                append(({"type": "build", "hex": h, "tile": shape_id, "rotation": r}, price))
+            elif verdict is None:
+                keep(h, shape_id, r, price, None, out)
 
     def _keep(
         self, h: str, shape: str, r: int, price: int, verdict: bool | None, out: list[Priced]
@@ -401,15 +446,6 @@ def _top(net: Network, node: str) -> str:
     while parent.get(node, node) != node:
         node = parent[node]
     return node
-
-
-@cache
-def _node_edges(gm: GameMap) -> dict[str, tuple[tuple[int, str], ...]]:
-    """Per hex, the edges facing a printed city or station, with it."""
-    return {
-        h: tuple((e, n) for e, n in enumerate(hx.nb) if n is not None and n in gm.nodes)
-        for h, hx in gm.hexes.items()
-    }
 
 
 @cache
@@ -442,9 +478,51 @@ _ROTATIONS = {
     for shape in SHAPES.values()
 }
 #: shape, rotation, its tracks on the hex, the price above a simple tile's (a town's: its
-#: whole price), whether it takes a town marker
-Placement = tuple[str, int, tuple[Edges, ...], int, bool]
+#: whole price), whether it takes a town marker, the getter of the sides its tracks meet
+#: (their ends in order), those ends
+Placement = tuple[str, int, tuple[Edges, ...], int, bool, Callable[[Any], Any], tuple[int, ...]]
 _PLACEMENTS: dict[tuple[Marks, bool, bool], list[Placement]] = {}
+
+
+#: The most a tile costs above the hex's simple price (a town tile: $1 and $1 per track).
+_DEAREST = max(1 + 6, *COMPLEX_SURCHARGE.values())
+#: shape, rotation, its tracks, its price on the hex, the getter of the sides its tracks
+#: meet, their ends as bits
+Candidate = tuple[str, int, tuple[Edges, ...], int, Callable[[Any], Any], int]
+_AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], list[Candidate]] = {}
+
+
+def _affordable(
+    mk: Marks, on_town: bool, base: int, money: int, means: tuple[Any, ...]
+) -> list[Candidate]:
+    """The placements on an empty hex with these marks, terrain and base price that a
+    builder with this money (capped where all is affordable) and these ``means`` (first
+    tile?, the tiles in supply, town markers left?) may consider, cheapest first. Few
+    combinations recur across positions: remembered (emptied when it grows large)."""
+    key = (mk, on_town, base, money, means)
+    found = _AFFORDABLE.get(key)
+    if found is None:
+        first, available, markers_left = means
+        found = []
+        for shape_id, r, tracks, extra, marker, sides_of, ends in _placements(mk, on_town, first):
+            if base + extra > money:
+                break
+            if shape_id in available and (markers_left or not marker):
+                bits = sum(1 << e for e in ends)
+                found.append((shape_id, r, tracks, base + extra, sides_of, bits))
+        if len(_AFFORDABLE) >= 20_000:
+            _AFFORDABLE.clear()
+        _AFFORDABLE[key] = found
+    return found
+
+
+def _placement(
+    shape: Any, r: int, tracks: tuple[Edges, ...], price: int, marker: bool
+) -> Placement:
+    """One placement (see Placement)."""
+    ends = tuple(e for track in tracks for e in track if e != CENTRE)
+    sides_of = itemgetter(*ends) if len(ends) > 1 else lambda hs: (hs[ends[0]],)
+    return (shape.id, r, tracks, price, marker, sides_of, ends)
 
 
 def _placements(mk: Marks, on_town: bool, first: bool) -> list[Placement]:
@@ -463,11 +541,13 @@ def _placements(mk: Marks, on_town: bool, first: bool) -> list[Placement]:
                 if on_town:
                     ok = all(mk[e] >= 0 for e, _ in tsegs) and any(mk[e] == 1 for e, _ in tsegs)
                     if ok:  # $1 for the town, $1 per track to it (l. 503-507)
-                        found.append((shape.id, r, tsegs, 1 + len(tsegs), not shape.is_town_tile))
+                        price = 1 + len(tsegs)
+                        found.append(_placement(shape, r, tsegs, price, not shape.is_town_tile))
                 else:
                     ok = all(min(mk[a], mk[b]) >= 0 and 1 in (mk[a], mk[b]) for a, b in segs)
                     if ok:
-                        found.append((shape.id, r, segs, COMPLEX_SURCHARGE[shape.category], False))
+                        price = COMPLEX_SURCHARGE[shape.category]
+                        found.append(_placement(shape, r, segs, price, False))
         found.sort(key=lambda p: p[3])  # cheapest first (stable: the tiles' order within)
         _PLACEMENTS[key] = found
     return found
