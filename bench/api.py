@@ -7,6 +7,8 @@ the test engine, alternating the two players' tokens, with If-Match).
     .venv/bin/python bench/api.py [--requests 2000] [--clients 4]
 Figures only; nothing is asserted. Goal (issue 20): move POST <= 1.5x the GET at p50 and
 p99, with pooled connections (DATABASE_POOL=true, as in production; false to compare).
+Its own database and port (bench/where.py: BENCH_PG, BENCH_DB, BENCH_PORT), so it runs
+beside the test suite or another bench.
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-DB_NAME = "turnserver_apibench"
-DATABASE_URL = f"{os.environ.get('BENCH_PG', 'postgres://postgres@127.0.0.1:5432')}/{DB_NAME}"
-PORT = 8765
+from bench.where import database, port  # noqa: E402
+
+DB = database("api")
+PORT = port()
 ENV = {
     **os.environ,
-    "DATABASE_URL": DATABASE_URL,
+    "DATABASE_URL": DB.url,
     "EXTRA_ENGINE_MODULES": "tests.support.tiny_game",
     "THROTTLE_USER": "1000000/min",
     "THROTTLE_ANON": "1000000/min",
@@ -39,12 +42,7 @@ ENV = {
 
 
 def prepare(clients: int) -> list[tuple[int, list[str]]]:
-    subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME],
-        check=True,
-    )
-    subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=ENV, check=True)
+    DB.recreate()
     os.environ.update(ENV)
     import django
 
@@ -161,6 +159,10 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait(timeout=30)
+        from django.db import connections
+
+        connections.close_all()
+        DB.finish()
 
 
 if __name__ == "__main__":

@@ -7,8 +7,9 @@ the test engine with real, replayable events, then prints p50/p99 of:
   - state_at at seq 100, 1,000 and 10,000 of the long game (snapshot + short replay),
 for a small (1,000 games) and a large (100,000 games, 1,000,000 events) database.
 
-    DATABASE_URL=postgres://postgres@127.0.0.1:5432/turnserver .venv/bin/python bench/scale.py
-Figures only; nothing is asserted.
+    .venv/bin/python bench/scale.py
+Figures only; nothing is asserted. Its own database (bench/where.py: BENCH_PG, BENCH_DB),
+so it runs beside the test suite or another bench.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -24,8 +24,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-BASE_URL = os.environ.get("BENCH_PG", "postgres://postgres@127.0.0.1:5432")
-DB_NAME = "turnserver_bench"
+from bench.where import database  # noqa: E402
+
+DB = database("scale")
 LONG_GAME_MOVES = 10_000
 # The bench user sits in the first USER_GAMES games at either size (10 of them wait for
 # them): the comparison is the same user's games in a bigger database.
@@ -33,7 +34,7 @@ USER_GAMES = 1_000
 
 
 def setup_django() -> None:
-    os.environ["DATABASE_URL"] = f"{BASE_URL}/{DB_NAME}"
+    os.environ["DATABASE_URL"] = DB.url
     os.environ["EXTRA_ENGINE_MODULES"] = "tests.support.tiny_game"
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
     import django
@@ -42,17 +43,10 @@ def setup_django() -> None:
 
 
 def recreate_database() -> None:
-    subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME],
-        check=True,
-    )
-    subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
-    subprocess.run(
-        [sys.executable, "manage.py", "migrate", "-v0"],
-        cwd=ROOT,
-        env={**os.environ, "DATABASE_URL": f"{BASE_URL}/{DB_NAME}"},
-        check=True,
-    )
+    from django.db import connections
+
+    connections.close_all()
+    DB.recreate()
 
 
 def fill(games: int, long_id: int) -> None:
@@ -74,10 +68,12 @@ def fill(games: int, long_id: int) -> None:
             """
             INSERT INTO games_game (engine, engine_version, options, players, seed, seed_digest,
                 status, head_seq, head_state, to_act, result, time_control, timeout_policy,
-                deadline_at, is_public, rated, created_by_id, created_at, updated_at)
+                deadline_at, is_public, rated, seed_fixed, seed_secret, last_seq, spectator_chat,
+                created_by_id, created_at, updated_at)
             SELECT 'twenty-one', 1, '{}', 2, g, md5(g::text), CASE WHEN g %% 100 = 0 THEN 'active'
                 ELSE 'finished' END, 10, %s::jsonb, '[0]', NULL, '{"kind":"none"}', '{}',
-                now() + (g || ' minutes')::interval, true, true, %s, now(), now()
+                now() + (g || ' minutes')::interval, true, true, false, '', 10, true, %s,
+                now(), now()
             FROM generate_series(1, %s) AS g
             """,
             [head_state, other_id, games],
@@ -85,9 +81,9 @@ def fill(games: int, long_id: int) -> None:
         cur.execute(
             """
             INSERT INTO games_seat (game_id, index, user_id, bot, status, must_act, deadline_at,
-                clock, timeouts, joined_at)
+                clock, timeouts, joined_at, entropy)
             SELECT id, s, CASE WHEN s = 0 AND id <= %s THEN %s ELSE %s END, '', 'playing',
-                status = 'active' AND s = 0, deadline_at, '{}', 0, now()
+                status = 'active' AND s = 0, deadline_at, '{}', 0, now(), ''
             FROM games_game, generate_series(0, 1) AS s WHERE engine = 'twenty-one'
               AND id NOT IN (SELECT game_id FROM games_seat)
             """,
@@ -205,9 +201,15 @@ def main() -> None:
     args = parser.parse_args()
     setup_django()
     results = {}
-    for size in (args.small, args.large):
-        print(f"filling {size:,} games ...", flush=True)
-        results[size] = measure(size, args.runs)
+    try:
+        for size in (args.small, args.large):
+            print(f"filling {size:,} games ...", flush=True)
+            results[size] = measure(size, args.runs)
+    finally:
+        from django.db import connections
+
+        connections.close_all()
+        DB.finish()
     print(f"\n{'query':34s} {'small p50/p99 ms':>20s} {'large p50/p99 ms':>20s} {'ratio p50':>10s}")
     for name in results[args.small]:
         s50, s99 = results[args.small][name]

@@ -7,7 +7,8 @@ it measures the time from the move's commit to the client reading its message, a
 servers' resident memory before and after the connections opened.
 
     .venv/bin/python bench/stream.py [--clients 200] [--moves 20] [--servers 1]
-Figures only; nothing is asserted.
+Figures only; nothing is asserted. Its own database and ports (bench/where.py: BENCH_PG,
+BENCH_DB, BENCH_PORT), so it runs beside the test suite or another bench.
 """
 
 from __future__ import annotations
@@ -26,12 +27,13 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-DB_NAME = "turnserver_streambench"
-DATABASE_URL = f"{os.environ.get('BENCH_PG', 'postgres://postgres@127.0.0.1:5432')}/{DB_NAME}"
-FIRST_PORT = 8775
+from bench.where import database, ports  # noqa: E402
+
+DB = database("stream")
+PORTS: list[int] = []  # one per server, chosen in main()
 ENV = {
     **os.environ,
-    "DATABASE_URL": DATABASE_URL,
+    "DATABASE_URL": DB.url,
     "EXTRA_ENGINE_MODULES": "tests.support.tiny_game",
     "THROTTLE_USER": "1000000/min",
     "THROTTLE_ANON": "1000000/min",
@@ -41,12 +43,7 @@ ENV = {
 
 
 def prepare() -> tuple[int, list[object], list[str]]:
-    subprocess.run(
-        ["dropdb", "-h", "127.0.0.1", "-U", "postgres", "--if-exists", "--force", DB_NAME],
-        check=True,
-    )
-    subprocess.run(["createdb", "-h", "127.0.0.1", "-U", "postgres", DB_NAME], check=True)
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=ENV, check=True)
+    DB.recreate()
     os.environ.update(ENV)
     import django
 
@@ -119,7 +116,7 @@ async def run(
     async with httpx.AsyncClient(limits=limits, timeout=httpx.Timeout(120)) as client:
         for n in range(args.servers):  # warm up: first request imports engines, opens LISTEN
             warm = asyncio.Event()
-            url = f"http://127.0.0.1:{FIRST_PORT + n}/api/v1/games/{game_id}/stream/"
+            url = f"http://127.0.0.1:{PORTS[n]}/api/v1/games/{game_id}/stream/"
             task = asyncio.create_task(follow(client, url, keys[0], args.moves, warm))
             await warm.wait()
             task.cancel()
@@ -131,8 +128,7 @@ async def run(
             asyncio.create_task(
                 follow(
                     client,
-                    f"http://127.0.0.1:{FIRST_PORT + i % args.servers}"
-                    f"/api/v1/games/{game_id}/stream/",
+                    f"http://127.0.0.1:{PORTS[i % args.servers]}/api/v1/games/{game_id}/stream/",
                     keys[i % len(keys)],
                     args.moves,
                     ready[i],
@@ -169,6 +165,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=20)
     parser.add_argument("--servers", type=int, default=1)
     args = parser.parse_args()
+    PORTS[:] = ports(args.servers)
     game_id, users, keys = prepare()
     servers = [
         subprocess.Popen(
@@ -178,7 +175,7 @@ def main() -> None:
                 "uvicorn",
                 "config.asgi:application",
                 "--port",
-                str(FIRST_PORT + n),
+                str(PORTS[n]),
                 "--log-level",
                 "warning",
                 "--no-access-log",
@@ -194,7 +191,7 @@ def main() -> None:
         for n in range(args.servers):
             for _ in range(150):
                 try:
-                    httpx.get(f"http://127.0.0.1:{FIRST_PORT + n}/api/v1/games/0/stream/")
+                    httpx.get(f"http://127.0.0.1:{PORTS[n]}/api/v1/games/0/stream/")
                     break
                 except httpx.HTTPError:
                     time.sleep(0.2)
@@ -207,6 +204,10 @@ def main() -> None:
                 server.wait(timeout=5)
             except subprocess.TimeoutExpired:
                 server.kill()
+        from django.db import connections
+
+        connections.close_all()
+        DB.finish()
 
 
 if __name__ == "__main__":

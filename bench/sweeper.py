@@ -7,6 +7,8 @@ timeouts cause, rendered and "sent" through the dummy backend), reminders and re
 The goal: the cost follows the due games, not all games.
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/turnserver .venv/bin/python bench/sweeper.py
+The scratch database is Django's test database of DATABASE_URL's server, named by BENCH_DB
+(default turnserver_sweeper_<pid>), so it runs beside the test suite or another bench.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ from django.utils import timezone  # noqa: E402
 from config.celery import app  # noqa: E402
 
 app.conf.task_always_eager = True
-settings.DATABASES["default"].setdefault("TEST", {})["NAME"] = "turnserver_bench_sweeper"
+settings.DATABASES["default"].setdefault("TEST", {})["NAME"] = os.environ.get(
+    "BENCH_DB", f"turnserver_sweeper_{os.getpid()}"
+)
 
 from accounts.models import User  # noqa: E402
 from games.engines.core import seed_digest  # noqa: E402
