@@ -133,9 +133,9 @@ class Lister:
         def row_of(n: str) -> tuple[list[int], list[Side]]:
             row = rows.get(n)
             if row is None:
-                marks, side, stations = static[n]
-                row = rows[n] = list(marks)
-                side = sides[n] = list(side)
+                printed, printed_sides, stations = static[n]
+                row = rows[n] = list(printed)
+                side = sides[n] = list(printed_sides)
                 for e, node in stations:
                     side[e] = (-1, node, linked(node))
             return row, sides[n]
@@ -157,11 +157,11 @@ class Lister:
         for group in (self.state["track"], _city_neighbours(gm)):
             for h in group:
                 if h not in rows:
-                    marks, side, stations = static[h]
+                    printed, printed_sides, stations = static[h]
                     if stations:
                         row_of(h)
                     else:
-                        rows[h], sides[h] = marks, side
+                        rows[h], sides[h] = printed, printed_sides
         self.sides = {h: tuple(side) for h, side in sides.items()}
         return {h: tuple(rows[h]) for h in sorted(rows, key=_order(gm).__getitem__)}
 
