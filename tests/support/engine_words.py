@@ -27,15 +27,27 @@ CODE_PREFIX = "E_"
 SENTENCE_MAKERS = ("T", "Tn")
 
 
-def playout(engine: Engine, players: int, seed: int, steps: int, options: Any = None) -> State:
-    """The position after ``steps`` uniformly random legal moves (fewer if the game ends)."""
+def playout(
+    engine: Engine,
+    players: int,
+    seed: int,
+    steps: int,
+    options: Any = None,
+    rarely: tuple[str, ...] = (),
+) -> State:
+    """The position after ``steps`` uniformly random legal moves (fewer if the game ends);
+    move types in ``rarely`` (a pass that ends a player's round) are chosen only when nothing
+    else is legal, so that the positions reach deep into the game."""
     rng = random.Random(seed)
     state = engine.setup(players, options or {}, seed)
     for _ in range(steps):
         if engine.result(state) is not None:
             break
         seat = rng.choice(engine.to_act(state))
-        state = engine.apply(state, seat, rng.choice(engine.legal_moves(state, seat))).state
+        legal = engine.legal_moves(state, seat)
+        state = engine.apply(
+            state, seat, rng.choice([m for m in legal if m["type"] not in rarely] or legal)
+        ).state
     return state
 
 
@@ -139,37 +151,54 @@ def _is_code(text: str) -> bool:
 
 
 def refusal_sites(package: Path) -> list[Site]:
-    """Every call in the package whose first argument is an ``E_…`` code."""
+    """Every call in the package whose first argument is an ``E_…`` code; a call whose code
+    is a variable (``IllegalMove(code, T("…"))``) says every code literal of its function."""
     sites: list[Site] = []
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"))
         names = _assigned(tree)
+        enclosing = _enclosing_functions(tree)
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and len(node.args) >= 2):
-                continue
-            code = _code(node.args[0])
-            if code is None:
                 continue
             second = node.args[1]
             templates = _templates(second)
             if templates is None and isinstance(second, ast.Name):
                 templates = names.get(second.id)
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            sites.append(Site(code, templates, where))
+            code = _code(node.args[0])
+            if code is not None:
+                sites.append(Site(code, templates, where))
+            elif isinstance(node.args[0], ast.Name) and templates is not None:
+                function = enclosing.get(id(node))
+                for literal in _code_literals(function) if function is not None else ():
+                    sites.append(Site(literal, templates, where))
     return sites
+
+
+def _enclosing_functions(tree: ast.AST) -> dict[int, ast.AST]:
+    """id(call) -> the innermost function holding it."""
+    out: dict[int, ast.AST] = {}
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
+            for node in ast.walk(function):
+                out[id(node)] = function  # inner functions are walked later and win
+    return out
+
+
+def _code_literals(node: ast.AST) -> set[str]:
+    return {
+        n.value
+        for n in ast.walk(node)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and _is_code(n.value)
+    }
 
 
 def codes_in_source(package: Path) -> set[str]:
     """Every refusal code literal the package holds (``"E_…"`` strings anywhere)."""
     codes: set[str] = set()
     for path in sorted(package.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if (
-                isinstance(node, ast.Constant)
-                and isinstance(node.value, str)
-                and _is_code(node.value)
-            ):
-                codes.add(node.value)
+        codes |= _code_literals(ast.parse(path.read_text("utf-8")))
     return codes
 
 
@@ -201,3 +230,54 @@ def legal_words(engine: Engine, state: State) -> Iterator[tuple[int, Move, Any]]
     for seat in engine.to_act(state):
         for move in engine.legal_moves(state, seat):
             yield seat, move, engine.move_text(state, seat, move)
+
+
+def assert_reads_back(engine: Engine, state: State, rng: random.Random, sample: int) -> None:
+    """Every legal move's words are German all through, its German is one move's only, and
+    (for every move type and a sample of the rest) its German, its German in capitals and
+    its English each parse back to the move."""
+    from games.engines.core import english
+    from games.words import say
+
+    said = list(legal_words(engine, state))
+    german_of: dict[str, Move] = {}
+    for seat, move, words in said:
+        assert missing(words) == [], move
+        german = say(words, "de")
+        assert german != english(words), german
+        assert german_of.setdefault(f"{seat}|{german}", move) == move, german
+    kinds = {m["type"]: (s, m, w) for s, m, w in said}
+    for seat, move, words in [*kinds.values(), *rng.sample(said, min(sample, len(said)))]:
+        german = say(words, "de")
+        assert engine.parse(state, seat, german) == move, german
+        assert engine.parse(state, seat, german.upper()) == move, german
+        assert engine.parse(state, seat, english(words)) == move, english(words)
+
+
+def assert_refusals_german(
+    engine: Engine,
+    state: State,
+    elsewhere: State,
+    players: int,
+    rng: random.Random,
+    tries: int = 40,
+) -> int:
+    """Moves legal in another position, sent here by the seat to act and by the next one,
+    are refused (or applied) — every refusal German all through. Returns how many refused."""
+    from games.engines.core import IllegalMove
+    from games.words import say
+
+    if engine.result(state) is not None:
+        return 0
+    acting = engine.to_act(state)[0]
+    moves = [m for s in engine.to_act(elsewhere) for m in engine.legal_moves(elsewhere, s)]
+    refused = 0
+    for move in rng.sample(moves, min(tries, len(moves))):
+        for who in {acting, (acting + 1) % players}:
+            try:
+                engine.apply(state, who, move)
+            except IllegalMove as refusal:
+                refused += 1
+                assert missing(refusal.text) == [], (refusal.code, refusal.message)
+                assert "{" not in say(refusal.text, "de"), refusal.message
+    return refused

@@ -64,30 +64,30 @@ class RussianRailroads(Rules):
     max_players = 4
     handlers = HANDLERS
     droppable = True
-    fact_labels: ClassVar[Mapping[str, str | None]] = {
+    fact_labels: ClassVar[Mapping[str, Said | None]] = {
         "players_n": None,
-        "solo": "Solo game",
-        "options": "Options",
-        "side": "Board side (player counts)",
-        "round": "Round",
-        "rounds": "Rounds in the game",
-        "phase": "Phase",
+        "solo": T("Solo game"),
+        "options": T("Options"),
+        "side": T("Board side (player counts)"),
+        "round": T("Round"),
+        "rounds": T("Rounds in the game"),
+        "phase": T("Phase"),
         "actor": None,
-        "order": "Turn order (seats, first to last)",
-        "tasks": "Steps waiting in this turn",
-        "spaces": "Workers on action spaces",
-        "engineer_row": "Engineers on offer (next first)",
-        "engineers_gone": "Engineers taken",
-        "stacks": "Locomotive/factory tiles left per value (index = value)",
-        "display": "Factories on display",
-        "qcards": "?-cards still available",
-        "bonus_cards": "Bonus cards",
-        "bonus_queue": "Bonus cards waiting",
-        "relocate_queue": "Relocations waiting",
+        "order": T("Turn order (seats, first to last)"),
+        "tasks": T("Steps waiting in this turn"),
+        "spaces": T("Workers on action spaces"),
+        "engineer_row": T("Engineers on offer (next first)"),
+        "engineers_gone": T("Engineers taken"),
+        "stacks": T("Locomotive/factory tiles left per value (index = value)"),
+        "display": T("Factories on display"),
+        "qcards": T("?-cards still available"),
+        "bonus_cards": T("Bonus cards"),
+        "bonus_queue": T("Bonus cards waiting"),
+        "relocate_queue": T("Relocations waiting"),
         "relocate_from": None,
-        "endgame_count": "End-game cards left",
-        "emil": "Solo opponent Emil",
-        "revealed_endgame": "Revealed end-game card",
+        "endgame_count": T("End-game cards left"),
+        "emil": T("Solo opponent Emil"),
+        "revealed_endgame": T("Revealed end-game card"),
     }
 
     words = WORDS
@@ -118,7 +118,9 @@ class RussianRailroads(Rules):
         self.check_options(players, options)
         for key, value in options.items():
             if value:
-                raise InvalidOptions("E_OPTION_NOT_PLAYABLE", f"The option {key} is not playable.")
+                raise InvalidOptions(
+                    "E_OPTION_NOT_PLAYABLE", T("The option {option} is not playable.", option=key)
+                )
         state = setup_state(players, options, seed)
         if state["bonus_queue"]:
             state["actor"] = state["bonus_queue"][0]

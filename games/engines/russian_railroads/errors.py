@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import E_MOVE_NOT_EXPECTED, IllegalMove, Said
+from ..core import E_MOVE_NOT_EXPECTED, IllegalMove, Said, Term
 from ..core.words import semicolons
 from .catalog import SPACES
 from .effects import effect_feasible
 from .flow import space_cost
 from .notation import notation, space_name
 from .spaces import board_space_open
-from .words import T, Tn
+from .words import WORDS, T, Tn, term
 
 State = dict[str, Any]
 Move = dict[str, Any]
@@ -49,11 +49,15 @@ def explain(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMo
         "relocate": "E_ILLEGAL_RELOCATION",
     }
     code = codes.get(kind, E_MOVE_NOT_EXPECTED)
-    what: Said = notation(move) if len(move) > 1 else kind
+    what: Said | Term = notation(move) if len(move) > 1 else _move_name(kind)
     return IllegalMove(
         code,
         T("“{move}” is not possible now. Possible: {moves}.", move=what, moves=_close(legal, kind)),
     )
+
+
+def _move_name(kind: str) -> Said | Term:
+    return term("move", kind) if kind in WORDS.terms["move"] else kind
 
 
 def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMove:

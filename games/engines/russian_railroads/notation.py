@@ -108,7 +108,22 @@ def notation(move: Move) -> Said:
         return T("relocate to {space}", space=space_name(move["space"]))
     if kind == "decline":
         return T("decline relocation")
+    if kind == "pass":
+        return T("pass")
+    if kind == "done":
+        return T("done")
     return str(kind)
+
+
+def _names_card(wanted: str, card: str) -> bool:
+    """The typed text names the end-game card (its key's words, or its name in any
+    language), as whole words."""
+    padded = f" {wanted} "
+    names = {
+        fold(card.replace("_", " ")),
+        *folded_renderings(T("{card}", card=term("endgame_card", card))),
+    }
+    return any(f" {name} " in padded for name in names)
 
 
 def _holds(written: list[str], words: list[str]) -> bool:
@@ -128,7 +143,7 @@ def parse(moves: list[Move], text: str, default_payment: Any) -> Move:
     if len(exact) == 1:
         return exact[0]
     endgame = [m for m in moves if m["type"] == "endgame"]
-    named = [m for m in endgame if fold(m["card"].replace("_", " ")) in wanted]
+    named = [m for m in endgame if _names_card(wanted, m["card"])]
     if len(named) == 1:
         return named[0]
     containing = [

@@ -10,64 +10,36 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engines.brass_birmingham import ENGINE
-from games.engines.core import IllegalMove, english
+from games.engines.core import IllegalMove
 from games.words import say
-from tests.support.engine_words import ENGINES, legal_words, missing, playout, refusal_problems
+from tests.support.engine_words import (
+    ENGINES,
+    assert_reads_back,
+    assert_refusals_german,
+    playout,
+    refusal_problems,
+)
 
 PACKAGE = ENGINES / "brass_birmingham"
-PARSED = 12
+POSITIONS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+PLAYERS, SEEDS, STEPS = st.integers(2, 4), st.integers(0, 10_000), st.integers(0, 160)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    players=st.integers(2, 4),
-    seed=st.integers(0, 10_000),
-    steps=st.integers(0, 160),
-)
+@POSITIONS
+@given(players=PLAYERS, seed=SEEDS, steps=STEPS)
 def test_every_legal_move_reads_back_from_its_german_and_english(
     players: int, seed: int, steps: int
 ) -> None:
-    state = playout(ENGINE, players, seed, steps)
-    german_of: dict[str, object] = {}
-    said = list(legal_words(ENGINE, state))
-    for seat, move, words in said:
-        assert missing(words) == [], move
-        german = say(words, "de")
-        assert german != english(words), german
-        assert german_of.setdefault(f"{seat}|{german}", move) == move, german  # unique
-    # Parsing reads every legal move's words in both languages: a sample of the moves keeps
-    # the test quick, every move type is in it.
-    rng = random.Random(seed)
-    kinds = {m["type"]: (s, m, w) for s, m, w in said}
-    for seat, move, words in [*kinds.values(), *rng.sample(said, min(PARSED, len(said)))]:
-        german, plain = say(words, "de"), english(words)
-        assert ENGINE.parse(state, seat, german) == move, german
-        assert ENGINE.parse(state, seat, german.upper()) == move, german
-        assert ENGINE.parse(state, seat, plain) == move, plain
+    assert_reads_back(ENGINE, playout(ENGINE, players, seed, steps), random.Random(seed), 12)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(players=st.integers(2, 4), seed=st.integers(0, 10_000), steps=st.integers(0, 160))
+@POSITIONS
+@given(players=PLAYERS, seed=SEEDS, steps=STEPS)
 def test_refusals_met_in_play_are_german_all_through(players: int, seed: int, steps: int) -> None:
-    """Moves legal for one seat or one position, sent by another seat or later, are refused
-    with a sentence whose every template and term has its German."""
-    state = playout(ENGINE, players, seed, steps)
-    if ENGINE.result(state) is not None:
-        return
     rng = random.Random(seed)
-    seat = ENGINE.to_act(state)[0]
+    state = playout(ENGINE, players, seed, steps)
     elsewhere = playout(ENGINE, players, seed + 1, rng.randrange(0, 160))
-    tries = [m for s in ENGINE.to_act(elsewhere) for m in ENGINE.legal_moves(elsewhere, s)]
-    refused = 0
-    for move in rng.sample(tries, min(40, len(tries))):
-        for who in {seat, (seat + 1) % players}:
-            try:
-                ENGINE.apply(state, who, move)
-            except IllegalMove as refusal:
-                refused += 1
-                assert missing(refusal.text) == [], (refusal.code, refusal.message)
-                assert "{" not in say(refusal.text, "de")
-    assert refused or not tries
+    assert_refusals_german(ENGINE, state, elsewhere, players, rng)
 
 
 def test_every_refusal_code_has_a_german_sentence() -> None:
