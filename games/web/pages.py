@@ -166,6 +166,7 @@ class Position:
     seat: int | None
     pending_text: str
     board: str  # the board's SVG, as the page draws it for this seat
+    own_board: str = ""  # the reader's player board (SVG) where the game has one
     facts: list[Fact] = field(default_factory=list)  # the reader's figures (money, VP...)
     private: list[PanelSection] = field(default_factory=list)  # the reader's hand
     news: list[log.LogEntry] = field(default_factory=list)  # the others' moves since mine
@@ -188,6 +189,7 @@ def position_of(game: Game, user: User, say_moves: int = 8) -> Position:
         seat=seat,
         pending_text=words.say(pending.get("text"), seat_names=turn["names"]),
         board=boards.board(table) if turn["view"] is not None else "",
+        own_board=str(mine.board) if mine and "<svg" in mine.board else "",
         facts=list(mine.facts) if mine else [],
         private=found.private,
         news=[e for e in reversed(log.log_of(history, seat, table.name, table.colour)) if e.new],

@@ -76,6 +76,7 @@ class Section:
     private: list[Private] = field(default_factory=list)
     history: list[str] = field(default_factory=list)
     board: Picture | None = None
+    own_board: Picture | None = None  # the reader's player board, where the game has one
     move_links: list[MoveLink] = field(default_factory=list)
     move_count: int = 0
     examples: list[str] = field(default_factory=list)
@@ -150,6 +151,13 @@ def section_for(
             % {"game": section.title, "seq": game.head_seq},
             svg=position.board,
         )
+    if picture and position.own_board:
+        section.own_board = Picture(
+            cid=f"own-board-{game.pk}-{game.head_seq}",
+            alt=gettext("Your player board in %(game)s after move %(seq)s.")
+            % {"game": section.title, "seq": game.head_seq},
+            svg=position.own_board,
+        )
     if history:
         section.history = [
             e.text if e.says_who else f"{e.who}: {e.text}" for e in position.news[-HISTORY_LINES:]
@@ -209,5 +217,5 @@ def compose(
             **({"List-Id": f"<game-{game.pk}.{settings.INBOUND_EMAIL_DOMAIN}>"} if game else {}),
             **({"X-Game-Id": str(game.pk)} if game else {}),
         },
-        pictures=[s.board for s in sections if s.board is not None],
+        pictures=[p for s in sections for p in (s.board, s.own_board) if p is not None],
     )

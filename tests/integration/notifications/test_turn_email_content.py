@@ -39,11 +39,13 @@ def _name(slug: str, options: dict, moves: int, seed: int) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", f"{slug}-{extra}-m{moves}-s{seed}".lower())
 
 
-def _picture(message: EmailMessage) -> tuple[str, bytes]:
-    for part in message.walk():
-        if part.get_content_type() == "image/png":
-            return str(part["Content-ID"]).strip("<>"), part.get_payload(decode=True)
-    raise AssertionError("the turn email has no PNG part")
+def _pictures(message: EmailMessage) -> dict[str, bytes]:
+    """The email's inline PNGs by Content-ID."""
+    return {
+        str(part["Content-ID"]).strip("<>"): part.get_payload(decode=True)
+        for part in message.walk()
+        if part.get_content_type() == "image/png"
+    }
 
 
 @pytest.mark.parametrize(("slug", "players", "options", "moves", "seed"), cases())
@@ -59,16 +61,22 @@ def test_turn_email_stands_in_for_the_game_page(
     turn = [m for m in smtp_sink.to(reader.email, "Your turn")][-1]
     html = str(turn.get_body(preferencelist=("html",)).get_content())
     text = text_of(turn)
-    cid, png = _picture(turn)
+    pictures = _pictures(turn)
+    images = re.findall(r'<img src="cid:([^"]+)" alt="([^"]+)"', html)
 
     name = _name(slug, options, moves, seed)
     OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / f"{name}.png").write_bytes(png)
-    (OUT / f"{name}.html").write_text(html.replace(f"cid:{cid}", f"{name}.png"))
+    for cid, png in pictures.items():
+        kind = cid.split("-")[0]
+        (OUT / f"{name}-{kind}.png").write_bytes(png)
+        html = html.replace(f"cid:{cid}", f"{name}-{kind}.png")
+    (OUT / f"{name}.html").write_text(html)
 
-    assert png.startswith(b"\x89PNG") and len(png) > 10_000
-    image = re.search(r'<img src="cid:([^"]+)" alt="([^"]+)"', html)
-    assert image and image.group(1) == cid and "board" in image.group(2)
+    assert images and {cid for cid, _alt in images} == set(pictures)
+    assert all("board" in alt for _cid, alt in images)  # the alt text says what it shows
+    assert any(cid.startswith("board-") for cid in pictures)  # the game's board at least
+    for png in pictures.values():
+        assert png.startswith(b"\x89PNG") and len(png) > 5_000
     for body in (get_text(html), text):
         assert "It is your turn:" in body  # and why: the pending decision in words
         assert "Your position" in body
