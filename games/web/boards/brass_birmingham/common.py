@@ -26,7 +26,7 @@ POS = {
     "farm_brewery_north": (160, 330),
     "cannock": (420, 390),
     "tamworth": (650, 400),
-    "shrewsbury": (45, 450),
+    "shrewsbury": (68, 450),
     "wolverhampton": (250, 450),
     "walsall": (430, 490),
     "coalbrookdale": (120, 530),

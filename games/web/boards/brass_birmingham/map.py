@@ -176,29 +176,40 @@ def _location(table: Table, loc_id: str) -> str:
 
 
 def _merchant(table: Table, merchant_id: str) -> str:
+    """A merchant: its tiles (the goods each buys, in the industries' colours, "any" or
+    none), a beer barrel under each tile that still has one, and the beer bonus in words."""
     x, y = centre(merchant_id)
     spaces = [m for m in table.view.get("merchants") or [] if m.get("location") == merchant_id]
     name = place_name(table, merchant_id)
+    bonus = beer_bonus(table, merchant_id)
     parts = [
-        svg.rect(x - 62, y - 24, 124, 48, rx=4, fill="#e8eef7", stroke="#4a6a9a"),
-        svg.text(x, y - 10, name, 10, font_weight="bold"),
+        svg.rect(x - 64, y - 27, 128, 58, rx=4, fill="#e8eef7", stroke="#4a6a9a"),
+        svg.text(x, y - 14, name, 10, font_weight="bold"),
+        svg.text(x, y + 27, bonus, 8, fill="#333", textLength="118")
+        if len(bonus) * 4.6 > 118
+        else svg.text(x, y + 27, bonus, 8, fill="#333"),
     ]
     said = []
     for n, space in enumerate(spaces):
         goods = merchant_goods(table, space["tile"])
-        bx = x - 58 + n * (116 / max(1, len(spaces)))
-        bw = 116 / max(1, len(spaces)) - 4
+        bx = x - 60 + n * (120 / max(1, len(spaces)))
+        bw = 120 / max(1, len(spaces)) - 4
         buys = catalog.MERCHANT_TILES[space["tile"]].buys
         ordered = [i for i in catalog.INDUSTRIES if i in buys]
-        if ordered:
+        if len(ordered) == 3:
+            parts.append(svg.rect(bx, y - 8, bw, 13, rx=2, fill="#fff", stroke="#4a6a9a"))
+            parts.append(svg.text(bx + bw / 2, y + 2, pgettext("brass-birmingham", "any"), 9))
+        elif ordered:
             band = bw / len(ordered)
             for k, ind in enumerate(ordered):
-                parts.append(svg.rect(bx + k * band, y - 2, band, 12, fill=INDUSTRY_FILL[ind]))
+                parts.append(svg.rect(bx + k * band, y - 8, band, 13, fill=INDUSTRY_FILL[ind]))
         else:
-            parts.append(svg.rect(bx, y - 2, bw, 12, fill="#fff", stroke="#bbb"))
-            parts.append(svg.line(bx, y - 2, bx + bw, y + 10, stroke="#bbb"))
+            parts.append(svg.rect(bx, y - 8, bw, 13, fill="#fff", stroke="#bbb"))
+            parts.append(svg.line(bx, y - 8, bx + bw, y + 5, stroke="#bbb"))
         if space.get("beer"):
-            parts.append(svg.circle(bx + bw / 2, y + 17, 4, fill=CUBE["brewery"], stroke="#fff"))
+            cx = bx + bw / 2
+            parts.append(svg.rect(cx - 5, y + 8, 10, 10, rx=3, fill=CUBE["brewery"], stroke="#000"))
+            parts.append(svg.line(cx - 5, y + 13, cx + 5, y + 13, stroke="#000", stroke_width=0.6))
         beer = (
             pgettext("brass-birmingham", "with a beer barrel")
             if space.get("beer")
@@ -207,12 +218,12 @@ def _merchant(table: Table, merchant_id: str) -> str:
         said.append(f"{goods} ({beer})")
     if not spaces:
         parts.append(
-            svg.text(x, y + 8, pgettext("brass-birmingham", "no merchant tile"), 8, fill="#555")
+            svg.text(x, y + 4, pgettext("brass-birmingham", "no merchant tile"), 8, fill="#555")
         )
     label = pgettext("brass-birmingham", "Merchant {name}: {tiles}; {bonus}").format(
         name=name,
         tiles="; ".join(said) or pgettext("brass-birmingham", "no merchant tile"),
-        bonus=beer_bonus(table, merchant_id),
+        bonus=bonus,
     )
     return svg.place(merchant_id, label, "".join(parts), merchant_id in table.clickable)
 
