@@ -35,19 +35,21 @@ def playout(
     options: Any = None,
     rarely: tuple[str, ...] = (),
 ) -> State:
-    """The position after ``steps`` uniformly random legal moves (fewer if the game ends);
-    move types in ``rarely`` (a pass that ends a player's round) are chosen only when nothing
-    else is legal, so that the positions reach deep into the game."""
+    """The position after ``steps`` uniformly random legal moves, or the last one before the
+    game ends (a position with moves to read); move types in ``rarely`` (a pass that ends a
+    player's round) are chosen only when nothing else is legal, so that the positions reach
+    deep into the game."""
     rng = random.Random(seed)
     state = engine.setup(players, options or {}, seed)
     for _ in range(steps):
-        if engine.result(state) is not None:
-            break
         seat = rng.choice(engine.to_act(state))
         legal = engine.legal_moves(state, seat)
-        state = engine.apply(
+        after = engine.apply(
             state, seat, rng.choice([m for m in legal if m["type"] not in rarely] or legal)
         ).state
+        if engine.result(after) is not None:
+            break
+        state = after
     return state
 
 

@@ -169,6 +169,7 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
     aliases = {
         "end": "end build turn",
         "done": "end build turn",
+        "fertig": "end build turn",
         "end turn": "end build turn",
         "skip": "skip urbanization",
         "loco": "increase locomotive",
