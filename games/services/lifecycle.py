@@ -208,7 +208,7 @@ def _start(game: Game) -> None:
     if game.seed_secret:
         entropy = list(game.seats.order_by("index").values_list("entropy", flat=True))
         game.seed = seeds.derived_seed(game.seed_secret, entropy)
-    state = engine.setup(game.players, game.options, game.seed)
+    state = engine.setup_at(game.players, game.options, game.seed, game.engine_version)
     now = timezone.now()
     game.status, game.head_seq, game.head_state, game.started_at = (
         Game.Status.ACTIVE,

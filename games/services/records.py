@@ -111,10 +111,12 @@ def replay_record(record: Mapping[str, Any]) -> tuple[Played, dict[str, Any], di
             f"The record was played by version {version} of {engine.title}'s rules; this "
             f"server has version {engine.version}."
         )
+    if version < 1:
+        raise RecordInvalid(f"{engine.title}'s rules have no version {version}.")
     players, options = _field(record, "players", int), _field(record, "options", dict)
     seed, _, _ = _seed(record)
     try:
-        first = engine.setup(players, options, seed)
+        first = engine.setup_at(players, options, seed, version)  # the rules it was played by
     except InvalidOptions as refused:
         raise RecordInvalid(f"The record's options do not set up a game: {refused}.") from None
     by_seq: dict[int, dict[str, Any]] = {0: first}

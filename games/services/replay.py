@@ -1,7 +1,9 @@
 """State at any point of a game's log: the nearest snapshot plus a short replay.
 
 An undo event takes the game back to the state before the move it names, so replay meets
-it by jumping to that earlier state (itself a snapshot plus a replay).
+it by jumping to that earlier state (itself a snapshot plus a replay). A replay from the
+seed sets the game up by its own engine version (``setup_at``): a game begun under older
+rules replays by them.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ def state_at(game: Game, seq: int) -> dict[str, Any]:
     engine = get_engine(game.engine)
     snapshot = Snapshot.objects.filter(game=game, seq__lte=seq).order_by("-seq").first()
     if snapshot is None:
-        state = engine.setup(game.players, game.options, game.seed)
+        state = engine.setup_at(game.players, game.options, game.seed, game.engine_version)
         start = 0
     else:
         state, start = snapshot.state, snapshot.seq
@@ -41,7 +43,7 @@ def state_at(game: Game, seq: int) -> dict[str, Any]:
 def replay_full(game: Game) -> dict[str, Any]:
     """The head state recomputed from the seed and every event, ignoring snapshots."""
     engine = get_engine(game.engine)
-    states = [engine.setup(game.players, game.options, game.seed)]
+    states = [engine.setup_at(game.players, game.options, game.seed, game.engine_version)]
     for event in Event.objects.filter(game=game).order_by("seq"):
         if event.kind == Event.Kind.UNDO:
             assert event.undoes_seq is not None

@@ -121,6 +121,18 @@ class AgeOfSteam(Rules):
         rounds.advance(state, lambda: draw_rng(state), raw)
         return state
 
+    def setup_at(self, players: int, options: dict[str, Any], seed: int, version: int) -> State:
+        """A game set up by the rules of an older engine version, to replay it as it was
+        played: version 1 wrote no "version" into its states (versions.py)."""
+        if not 1 <= version <= CURRENT:
+            raise ValueError(f"Age of Steam has rules versions 1 to {CURRENT}, not {version}")
+        state = self.setup(players, options, seed)
+        if version == 1:
+            del state["version"]
+        else:
+            state["version"] = version
+        return state
+
     def to_act(self, state: State) -> list[int]:
         seat = rounds.current(state)
         return [] if seat is None or state["phase"] == "over" else [seat]

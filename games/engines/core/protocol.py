@@ -114,6 +114,12 @@ class Engine(Protocol):
     def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
         """The initial state. Raises :class:`InvalidOptions`."""
 
+    def setup_at(self, players: int, options: dict[str, Any], seed: int, version: int) -> State:
+        """The initial state by the rules of engine ``version`` (a game's stored
+        engine_version): the platform sets up every game this way, so a game begun under
+        an older version replays from its seed by the rules it was played by. Raises
+        :class:`InvalidOptions`, or ValueError for a version the engine never had."""
+
     def to_act(self, state: State) -> list[int]:
         """Seats that may or must act now; empty when the game is over."""
 
@@ -198,6 +204,14 @@ class EngineBase(ABC):
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
+
+    def setup_at(self, players: int, options: dict[str, Any], seed: int, version: int) -> State:
+        """Default for an engine whose setup and rules never changed with its version: the
+        same setup for every version it had. An engine that keeps older rules reachable
+        overrides this (504, Age of Steam)."""
+        if not 1 <= version <= self.version:
+            raise ValueError(f"{self.title} has rules versions 1 to {self.version}, not {version}")
+        return self.setup(players, options, seed)
 
     def check_options(self, players: int, options: Mapping[str, Any]) -> None:
         """Player count and options against the schema; raises InvalidOptions."""
