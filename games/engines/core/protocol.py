@@ -205,6 +205,10 @@ class EngineBase(ABC):
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         return [(n, {}) for n in range(self.min_players, self.max_players + 1)]
 
+    @abstractmethod
+    def setup(self, players: int, options: dict[str, Any], seed: int) -> State:
+        """Every game sets itself up."""
+
     def setup_at(self, players: int, options: dict[str, Any], seed: int, version: int) -> State:
         """Default for an engine whose setup and rules never changed with its version: the
         same setup for every version it had. An engine that keeps older rules reachable
