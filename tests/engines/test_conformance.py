@@ -1,9 +1,14 @@
 """The engine protocol's contract, checked against every registered engine automatically.
 
-For each engine and each (players, options) of its ``configurations()``: random legal games
-to the end, states and views JSON round-trip, replay from seed + moves reproduces every
-state, a refused move changes nothing, no seat's view holds another's private part.
-Engine-specific depth (hundreds of games, rule scenarios) lives in tests/unit/engines/.
+For each engine and each (players, options) of its ``configurations()``: random games to
+the end made of listed legal moves only, every listed move of the first game applies,
+states and views JSON round-trip, replay from seed + moves reproduces every state, a refused
+move changes nothing, no seat's view holds another's private part. Engine-specific depth
+(hundreds of games, rule scenarios) lives in tests/unit/engines/.
+
+Each move is one that ``legal_moves`` lists. The engine's random bot weighs the pick (a
+uniform pick never ends some 504 worlds), and the suite checks that its pick is listed: no
+bot makes a move the list lacks.
 """
 
 from __future__ import annotations
@@ -42,9 +47,21 @@ def roundtrip(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
+def every_listed_move_applies(
+    engine: Engine, state: dict[str, Any], seat: int, legal: list[dict[str, Any]]
+) -> None:
+    for listed in legal:
+        try:
+            engine.apply(state, seat, listed)
+        except IllegalMove as refused:
+            pytest.fail(f"legal_moves lists {listed}, which apply refuses: {refused}")
+
+
 def play_random_game(
-    engine: Engine, players: int, options: dict[str, Any], seed: int
+    engine: Engine, players: int, options: dict[str, Any], seed: int, apply_all: bool = False
 ) -> tuple[list[tuple[int, dict[str, Any]]], list[dict[str, Any]]]:
+    """A game of listed legal moves (each checked to be listed); with ``apply_all`` every
+    listed move of every position is applied too."""
     picker = random.Random(seed)
     state = engine.setup(players, copy.deepcopy(options), seed)
     assert roundtrip(state) == state, "setup state must be JSON data"
@@ -56,8 +73,13 @@ def play_random_game(
         seats = engine.to_act(state)
         assert seats, "no seat to act but no result"
         seat = picker.choice(seats)
-        move = bot(state, seat, picker)
+        legal = engine.legal_moves(state, seat)
+        assert legal, "a seat to act has no legal move"
         before = copy.deepcopy(state)
+        if apply_all:
+            every_listed_move_applies(engine, state, seat, legal)
+        move = bot(state, seat, picker)
+        assert move in legal, f"the random bot played {move}, which legal_moves does not list"
         outcome = engine.apply(state, seat, move)
         assert isinstance(outcome, Outcome)
         assert state == before, "apply must not change its input state"
@@ -74,7 +96,7 @@ def test_random_games_end_replay_and_redact(
 ) -> None:
     for game in range(GAMES_PER_CONFIGURATION):
         seed = 1_000_003 * (game + 1) + players
-        log, states = play_random_game(engine, players, options, seed)
+        log, states = play_random_game(engine, players, options, seed, apply_all=game == 0)
 
         replayed = engine.setup(players, copy.deepcopy(options), seed)
         assert replayed == states[0]

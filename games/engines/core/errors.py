@@ -41,12 +41,19 @@ PLATFORM_CODES = (
 
 class IllegalMove(ValueError):
     """A move the rules refuse. ``code`` is stable; ``text`` speaks to the player (a Text the
-    platform renders in the reader's language; ``message`` is its English form)."""
+    platform renders in the reader's language; ``message`` is its English form, rendered
+    when asked: a rule check that refuses a candidate inside legal_moves is never read)."""
 
     def __init__(self, code: str, text: Said, **details: object) -> None:
         self.code, self.text, self.details = code, text, details
-        self.message = english(text)
-        super().__init__(f"{code}: {self.message}")
+        super().__init__(code)
+
+    @property
+    def message(self) -> str:
+        return english(self.text)
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.message}"
 
 
 class MalformedMove(IllegalMove):
