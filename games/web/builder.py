@@ -33,6 +33,7 @@ class Step:
     key: str
     label: str
     place: str | None = None
+    picture: str = ""  # a small SVG of the answer (a tile, turned as it would lie)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,7 @@ class Choice:
     label: str
     place: str | None
     count: int
+    picture: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +120,18 @@ def steps_for(engine: Engine, state: State, seat: int, table: Table) -> StepsOf:
     return steps
 
 
+def words_for(engine: Engine, state: State, seat: int, table: Table) -> Callable[[Move], str]:
+    """A move in words: the board module's own (``move_words``, where the engine's notation
+    is made for typed replies), else the engine's."""
+    own = getattr(boards.renderer(engine.slug), "move_words", None)
+
+    def text(move: Move) -> str:
+        found = own(move, table) if own is not None else None
+        return str(found) if found else table.say(engine.move_text(state, seat, move))
+
+    return text
+
+
 def parse_tokens(raw: Sequence[str]) -> list[str]:
     return [t for t in raw if t.startswith(("k:", "p:"))][:MAX_PICKS]
 
@@ -177,7 +191,9 @@ def narrow(
             found.question = first.question
         for key, indices in answers.items():
             step = chains[indices[0]][depth]
-            found.choices.append(Choice(f"k:{key}", step.label, step.place, len(indices)))
+            found.choices.append(
+                Choice(f"k:{key}", step.label, step.place, len(indices), step.picture)
+            )
         for i in ended:  # moves complete here while others ask more
             found.choices.append(Choice(f"k:#{i}", text_of(moves[i]), None, 1))
         return found

@@ -146,18 +146,20 @@ def preview(
     seat: int,
     move: dict[str, Any],
     names: Sequence[str] = (),
+    marked: frozenset[str] = frozenset(),
 ) -> Preview:
     """The engine's apply on a copy; raises IllegalMove with the engine's sentence.
 
     Chance must not be peeked at: a move that reveals anything to everyone (dice, a card
     turned up) is not previewed. A move whose only reveals go to the mover (the cards drawn
     to refill a hand) shows the board as a spectator sees it, which holds no hand and so
-    nothing drawn; a move that reveals nothing shows the mover's own view."""
+    nothing drawn; a move that reveals nothing shows the mover's own view. ``marked``: the
+    places the move names, outlined on the board after it."""
     outcome = engine.apply(copy.deepcopy(state), seat, move)
     notation = say(engine.move_text(state, seat, move), seat_names=names)
     if any(r.to != seat for r in outcome.reveals):
         return Preview(notation, None)
     drew = bool(outcome.reveals)
     view = engine.view(outcome.state, None if drew else seat)
-    table = boards.table_of(engine.slug, view, None if drew else seat, names)
+    table = boards.table_of(engine.slug, view, None if drew else seat, names, marked=marked)
     return Preview(notation, boards.board(table), drew)

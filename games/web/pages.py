@@ -9,6 +9,7 @@ the log, the players with their clocks.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from accounts.models import User
 from accounts.services import profile_of
 from games import selectors, words
 from games.chat.page import talk_context
-from games.engines.core import Engine, get_engine
+from games.engines.core import get_engine
 from games.models import Game, Seat, UndoRequest
 from games.web import boards, builder, log
 from games.web.boards.table import Fact, Panels, Table
@@ -81,8 +82,14 @@ def _turn(game: Game, user: User | None) -> dict[str, Any]:
     moves = []
     if state is not None and seat is not None and seat in to_act and playing:
         moves = engine.legal_moves(state, seat)
-    clickable = {p for m in moves if not m.get("compact") for p in [_place(engine, m)] if p}
-    table = boards.table_of(game.engine, view or {}, seat, names, clickable)
+    table = boards.table_of(game.engine, view or {}, seat, names)
+    listed = [m for m in moves if not m.get("compact")]
+    if listed and state is not None and seat is not None:
+        steps = builder.steps_for(engine, state, seat, table)
+        # Every place a step of a legal move sits on is a button on the board: the first
+        # step's (a hex to build on) and the later ones' (the next stop of a route).
+        clickable = {p for m in listed for s in steps(m) if (p := s.place)}
+        table = dataclasses.replace(table, clickable=frozenset(clickable))
     return {
         "seat": seat,
         "engine": engine,
@@ -106,7 +113,17 @@ def move_chain(game: Game, user: User, move: dict[str, Any]) -> list[builder.Ste
 def builder_context(game: Game, user: User | None, picks: Sequence[str]) -> dict[str, Any]:
     """The move builder alone (each click of a choice asks for this)."""
     turn = _turn(game, user)
-    return {"game": game, **_builder(game, turn, picks)}
+    found = _builder(game, turn, picks)
+    return {"game": game, **found, "board": _board(turn, found), "oob": True}
+
+
+def _board(turn: dict[str, Any], found: dict[str, Any]) -> str:
+    """The board the page shows: after the chosen move while it is previewed (the changed
+    places outlined), else the position now with the places a move can name."""
+    shown = found.get("preview")
+    if shown is not None and shown.board:
+        return str(shown.board)
+    return boards.board(turn["table"]) if turn["view"] is not None else ""
 
 
 def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict[str, Any]:
@@ -123,6 +140,7 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
     )
     undo_requests = list(game.undo_requests.filter(status=UndoRequest.Status.PENDING))
     compact = any(m.get("compact") for m in moves) and state is not None and seat is not None
+    found_builder = _builder(game, turn, picks)
     return {
         "game": game,
         "engine": engine,
@@ -130,11 +148,11 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
         "me": next((r for r in rows if r["you"]), None),
         "spectator": seat is None,
         "my_turn": bool(moves),
-        **_builder(game, turn, picks),
+        **found_builder,
         "compact_options": [o for o in options_for(engine, state, seat, names)[0] if o.compact]
         if compact
         else [],
-        "board": boards.board(table) if view is not None else "",
+        "board": _board(turn, found_builder),
         "sections": found.common,
         "private": found.private,
         "on_frame": boards.on_frame(game.engine),
@@ -188,22 +206,20 @@ def position_of(game: Game, user: User, say_moves: int = 8) -> Position:
     return Position(
         seat=seat,
         pending_text=words.say(pending.get("text"), seat_names=turn["names"]),
-        board=boards.board(table) if turn["view"] is not None else "",
+        board=boards.board(dataclasses.replace(table, clickable=frozenset()))
+        if turn["view"] is not None
+        else "",
         own_board=str(mine.board) if mine and "<svg" in mine.board else "",
         facts=list(mine.facts) if mine else [],
         private=found.private,
         news=[e for e in reversed(log.log_of(history, seat, table.name, table.colour)) if e.new],
         moves=turn["moves"],
         said=[
-            table.say(engine.move_text(state, seat, m))
+            builder.words_for(engine, state, seat, table)(m)
             for m in turn["moves"][:say_moves]
             if not m.get("compact")
         ],
     )
-
-
-def _place(engine: Engine, move: dict[str, Any]) -> str | None:
-    return boards.place_of(engine.slug, move)
 
 
 def _builder(game: Game, turn: dict[str, Any], picks: Sequence[str]) -> dict[str, Any]:
@@ -212,17 +228,22 @@ def _builder(game: Game, turn: dict[str, Any], picks: Sequence[str]) -> dict[str
     listed = [m for m in turn["moves"] if not m.get("compact")]
     if not listed or state is None or seat is None:
         return {"builder": None, "preview": None, "move_json": ""}
+    steps = builder.steps_for(engine, state, seat, table)
     narrowed = builder.narrow(
         listed,
-        builder.steps_for(engine, state, seat, table),
+        steps,
         builder.parse_tokens(picks),
-        lambda m: table.say(engine.move_text(state, seat, m)),
+        builder.words_for(engine, state, seat, table),
     )
     if narrowed.move is None:
         return {"builder": narrowed, "preview": None, "move_json": ""}
+    marked = {s.place for s in steps(narrowed.move) if s.place}
+    marked.add(boards.place_of(engine.slug, narrowed.move) or "")
     return {
         "builder": narrowed,
-        "preview": preview(engine, state, seat, narrowed.move, table.names),
+        "preview": preview(
+            engine, state, seat, narrowed.move, table.names, frozenset(marked - {""})
+        ),
         "move_json": move_json(narrowed.move),
     }
 

@@ -52,6 +52,7 @@ def table_of(
     seat: int | None,
     names: Sequence[str],
     clickable: set[str] | frozenset[str] = frozenset(),
+    marked: set[str] | frozenset[str] = frozenset(),
 ) -> Table:
     count = max(len(names), _players_in(view))
     colours = [seat_colour(slug, s) for s in range(count)]
@@ -63,6 +64,7 @@ def table_of(
         colours=colours,
         colour_names=[str(svg.COLOUR_NAMES.get(c, "")) for c in colours],
         clickable=frozenset(clickable),
+        marked=frozenset(marked),
     )
 
 

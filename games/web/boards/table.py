@@ -33,6 +33,8 @@ class Table:
     colours: Sequence[str] = ()
     colour_names: Sequence[str] = ()
     clickable: frozenset[str] = frozenset()
+    #: Places a previewed move changes (drawn outlined on the board after the move).
+    marked: frozenset[str] = frozenset()
 
     def name(self, seat: int | None) -> str:
         """The player's name; "Player 2" only where the seat has nobody yet."""

@@ -48,7 +48,7 @@ def test_a_brass_build_asked_step_by_step_then_confirmed(make_user):
         picks.append(f"k:{step.key}")
     done = client.get(f"/games/{game.pk}/", {"pick": picks}).content.decode()
     text = pages.builder_context(game, users[seat], picks)["builder"].text
-    assert f"Confirm: {text}" in done and "The board after this move" in done
+    assert f"Confirm: {text}" in done and "The board after this move is shown" in done
     sent = re.search(r'name="move" value="([^"]+)"', done).group(1).replace("&quot;", '"')
     assert json.loads(sent) == move
     client.post(f"/games/{game.pk}/move/", {"move": sent, "seq": game.head_seq})

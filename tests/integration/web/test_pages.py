@@ -243,8 +243,16 @@ def test_germany_build_is_played_one_tile_at_a_time(make_user):
         pytest.fail("no build turn reached")
     client = signed_in(users[seat])
     page = client.get(f"/games/{game.pk}/", {"pick": "k:build"}).content.decode()
-    assert "Build tile" in page  # the builder: the action, then the tiles
+    # The builder: the action, then the hex (marked on the board), then the tiles as pictures.
+    assert "<legend>Where?</legend>" in page
     move = tiles[0]
+    assert f'data-place="{move["hex"]}" role="button"' in page
+    page = client.get(f"/games/{game.pk}/", {"pick": ["k:build", f"k:{move['hex']}"]})
+    html = page.content.decode()
+    if "<legend>Which tile, turned which way?</legend>" in html:
+        assert 'class="pictured"><svg' in html
+    else:  # one tile fits there: previewed at once
+        assert "Confirm:" in html
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "seq": game.head_seq})
     after = Game.objects.get(pk=game.pk)
     assert after.head_seq == game.head_seq + 1 and after.to_act == [seat]

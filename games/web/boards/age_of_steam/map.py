@@ -1,0 +1,356 @@
+"""Age of Steam's board: the map's hexes (geometry from the engine's map data) with their
+terrain, cities in their goods colour, towns, New Cities and foreign stations by name, track
+in its owner's colour, the goods cubes; under it the action tiles with who took them, the
+goods display and a legend. Column letters and row numbers on the edges give the hexes the
+printed labels the moves name ("river hex F7")."""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Any
+
+from django.utils.translation import pgettext
+
+from games.engines.age_of_steam import catalog, maps, words
+from games.engines.age_of_steam.track.segments import segments
+from games.web.boards import svg
+from games.web.boards.table import Table
+
+from .common import (
+    CUBE,
+    TERRAIN_FILL,
+    colour_name,
+    display_place,
+    game_map,
+    money,
+    place_name,
+    seat_colour,
+    terrain_name,
+)
+from .tiles import track_paths
+
+SIZE = 26
+MARGIN = SIZE * 1.2
+
+
+@cache
+def geometry(key: str) -> tuple[bool, tuple[dict[str, Any], ...]]:
+    pointy, cells = maps.raw_cells(maps.MAPS[key].source)
+    return pointy, tuple(cells)
+
+
+def centre(q: float, r: float, pointy: bool) -> tuple[float, float]:
+    if pointy:
+        return SIZE * math.sqrt(3) * (q + r / 2), SIZE * 1.5 * r
+    return SIZE * 1.5 * q, SIZE * math.sqrt(3) * (r + q / 2)
+
+
+def _lines(name: str) -> list[str]:
+    """A name on one line, or two where it is long (never cut)."""
+    if len(name) <= 10 or " " not in name:
+        return [name]
+    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut], name[cut + 1 :]]
+
+
+def _cubes(x: float, y: float, here: dict[str, int]) -> str:
+    out, n = [], 0
+    for colour, count in sorted(here.items()):
+        for _ in range(int(count)):
+            out.append(
+                svg.rect(
+                    x - 14 + (n % 5) * 6,
+                    y + 3 + (n // 5) * 6,
+                    5,
+                    5,
+                    fill=CUBE.get(colour, "#888"),
+                    stroke="#000",
+                    stroke_width=0.4,
+                )
+            )
+            n += 1
+    return "".join(out)
+
+
+def _hex_label(table: Table, h: str, terrain: str, cost: int | None, goods: str) -> str:
+    view = table.view
+    name = place_name(table, h)
+    parts = [name]
+    gm = game_map(view)
+    if h in gm.cities or h in (view.get("new_cities") or {}):
+        parts.append(pgettext("age-of-steam", "city"))
+    elif terrain not in ("town", "city") and not name.startswith(terrain_name(terrain)):
+        parts.append(terrain_name(terrain))
+    if cost:
+        parts.append(
+            pgettext("age-of-steam", "a simple tile costs {cost}").format(cost=money(cost))
+        )
+    if h in (view.get("stations") or {}):
+        parts.append(
+            pgettext("age-of-steam", "takes {colour} goods").format(
+                colour=colour_name(table, view["stations"][h])
+            )
+        )
+    tile = (view.get("track") or {}).get(h)
+    if tile:
+        owners = sorted({s.owner for s in segments(tile)})
+        whose = [table.name(o) if o >= 0 else pgettext("age-of-steam", "nobody") for o in owners]
+        parts.append(pgettext("age-of-steam", "track of {owners}").format(owners=", ".join(whose)))
+    if goods:
+        parts.append(pgettext("age-of-steam", "goods: {goods}").format(goods=goods))
+    return "; ".join(parts)
+
+
+def board(table: Table) -> str:
+    view = table.view
+    key = view.get("map") or "rust_belt"
+    gm = game_map(view)
+    pointy, cells = geometry(key)
+    raw = {c["id"]: centre(c["q"], c["r"], pointy) for c in cells}
+    min_x = min(x for x, _ in raw.values()) - MARGIN - 10  # room for the row numbers
+    min_y = min(y for _, y in raw.values()) - MARGIN - 6  # and the column letters
+    map_w = max(x for x, _ in raw.values()) - min_x + MARGIN
+    map_h = max(y for _, y in raw.values()) - min_y + MARGIN
+    pos = {k: (x - min_x, y - min_y) for k, (x, y) in raw.items()}
+    cubes = view.get("cubes") or {}
+    new_cities = view.get("new_cities") or {}
+    stations = view.get("stations") or {}
+    body: list[str] = [_edge_labels(cells, pos)]
+    tracks: list[str] = []
+    names: list[str] = []
+    for cell in cells:
+        h, terrain = cell["id"], cell["terrain"]
+        x, y = pos[h]
+        if terrain in ("lake", "water"):
+            body.append(
+                svg.polygon(svg.hex_corners(x, y, SIZE, pointy), fill=TERRAIN_FILL[terrain])
+            )
+            continue
+        city = gm.cities.get(h)
+        fill = TERRAIN_FILL.get(terrain, "#eee")
+        if city is not None:
+            fill = CUBE.get(city.colour, "#ccc")
+        if h in new_cities:
+            fill = "#8d8d8d"
+        parts = [
+            svg.polygon(
+                svg.hex_corners(x, y, SIZE - 0.5, pointy),
+                fill=fill,
+                stroke="#8a8a8a",
+                stroke_width=0.8,
+            )
+        ]
+        if h in table.marked:
+            parts.append(
+                svg.polygon(
+                    svg.hex_corners(x, y, SIZE - 3, pointy),
+                    fill="none",
+                    stroke="#e11d48",
+                    stroke_width=3,
+                    stroke_dasharray="5 3",
+                )
+            )
+        tile = (view.get("track") or {}).get(h)
+        if tile:
+            tracks.append(
+                track_paths(
+                    x,
+                    y,
+                    SIZE,
+                    pointy,
+                    [(s.a, s.b, seat_colour(s.owner)) for s in segments(tile)],
+                    3.5,
+                )
+            )
+        town = terrain == "town" and h not in new_cities
+        if town:
+            tracks.append(svg.circle(x, y, 5, fill="#fff", stroke="#111", stroke_width=1.5))
+        if cell.get("build_cost"):
+            parts.append(svg.text(x, y + SIZE * 0.72, money(cell["build_cost"]), 7, fill="#333"))
+        if h in stations:
+            parts.append(
+                svg.rect(x - 4, y - 4, 8, 8, fill=CUBE.get(stations[h], "#888"), stroke="#fff")
+            )
+        label = None
+        if city is not None or town or h in stations or h in new_cities:
+            label = place_name(table, h)
+        if h in new_cities:
+            parts.append(svg.text(x, y + 4, new_cities[h], 13, fill="#fff", font_weight="bold"))
+        if label:
+            dark = city is not None and city.colour in ("black", "blue", "purple", "red")
+            dark = dark or h in stations or h in new_cities
+            lines = _lines(gm.hexes[h].name or label if h in new_cities else label)
+            for i, line in enumerate(lines):
+                top = y - SIZE * 0.5 + (i - len(lines) + 1) * 7
+                names.append(
+                    svg.text(
+                        x,
+                        top,
+                        line,
+                        6.5,
+                        fill="#fff" if dark else "#111",
+                        font_weight="600",
+                        aria_hidden="true",
+                    )
+                )
+        here = cubes.get(h) or {}
+        goods = ", ".join(
+            f"{count} {colour_name(table, colour)}" for colour, count in sorted(here.items())
+        )
+        parts.append(_cubes(x, y, here))
+        body.append(
+            svg.place(
+                h,
+                _hex_label(table, h, terrain, cell.get("build_cost"), goods),
+                "".join(parts),
+                h in table.clickable,
+            )
+        )
+    body.append(f'<g aria-hidden="true" pointer-events="none">{"".join(tracks)}</g>')
+    body.append(f'<g aria-hidden="true" pointer-events="none">{"".join(names)}</g>')
+    y0 = map_h + 6
+    y_end, width_actions = _actions(table, body, y0)
+    y_end, width_display = _display(table, body, y_end + 10)
+    width = max(map_w, width_actions, width_display)
+    y_end = _legend(table, body, y_end + 8, width)
+    title = pgettext("age-of-steam", "Age of Steam: {map}").format(
+        map=table.say(words.map_name(key))
+    )
+    return svg.document(width, y_end + 8, body, title)
+
+
+def _edge_labels(cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, float]]) -> str:
+    """Column letters above the map and row numbers at its left (the hexes' labels)."""
+    top: dict[str, float] = {}
+    left: dict[str, float] = {}
+    xs: dict[str, float] = {}
+    ys: dict[str, float] = {}
+    for c in cells:
+        x, y = pos[c["id"]]
+        col, row = c["id"][0], c["id"][1:]
+        if col not in top or y < top[col]:
+            top[col], xs[col] = y, x
+        if row not in left or x < left[row]:
+            left[row], ys[row] = x, y
+    out = [svg.text(xs[c], max(8, top[c] - SIZE * 0.9), c, 8, fill="#667") for c in top]
+    out += [svg.text(max(6, left[r] - SIZE * 1.05), ys[r] + 3, r, 8, fill="#667") for r in left]
+    return f'<g aria-hidden="true">{"".join(out)}</g>'
+
+
+def _actions(table: Table, body: list[str], y0: float) -> tuple[float, float]:
+    """The action tiles in a row (two rows on a narrow map): name, and who took it."""
+    view = table.view
+    taken = view.get("actions") or {}
+    actions = [a for a in catalog.ACTIONS if a in _map_actions(view)]
+    w, gap = 104, 6
+    for i, action in enumerate(actions):
+        x = 6 + i * (w + gap)
+        holder = taken.get(action)
+        name = table.say(words.action(action))
+        who = table.name(holder) if isinstance(holder, int) else ""
+        label = (
+            pgettext("age-of-steam", "{action}, taken by {player}").format(action=name, player=who)
+            if who
+            else pgettext("age-of-steam", "{action}, free").format(action=name)
+        )
+        place = f"action:{action}"
+        drawn = svg.rect(
+            x,
+            y0,
+            w,
+            34,
+            rx=4,
+            fill="#fffbe6" if not who else "#fff",
+            stroke=seat_colour(holder) if who else "#886",
+            stroke_width=4 if who else 1,
+        ) + svg.text(x + w / 2, y0 + 15, name, 10, font_weight="600")
+        if who:
+            drawn += svg.text(x + w / 2, y0 + 28, who, 9, fill="#333")
+        body.append(svg.place(place, label, drawn, place in table.clickable))
+    return y0 + 34, 6 + len(actions) * (w + gap)
+
+
+def _map_actions(view: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(game_map(view).rules.actions)
+
+
+def _display(table: Table, body: list[str], y0: float) -> tuple[float, float]:
+    """The goods display: light 1-6 and dark 1-6 columns, then the New City columns; each
+    space a cube or an empty square (a Production space to click where a move puts one)."""
+    view = table.view
+    display = view.get("display") or {}
+    if not display:
+        return y0, 0
+    y = y0 + 14
+    x = 6.0
+    step = 13
+    groups = {
+        "L1": pgettext("age-of-steam", "Goods display: light"),
+        "D1": pgettext("age-of-steam", "dark"),
+    }
+    for column, goods in display.items():
+        light = column.startswith("L")
+        if column in groups or (column == "A" and "A" in display):
+            caption = groups.get(column) or pgettext("age-of-steam", "New Cities")
+            body.append(svg.text(x, y0 + 9, caption, 9, text_anchor="start", font_weight="600"))
+        head = column[1:] if column[0] in "LD" and column[1:].isdigit() else column
+        shade = "#fdf6d8" if light else "#d6d3e8" if column.startswith("D") else "#e8e8e8"
+        body.append(svg.rect(x, y, 14, 12 + step * len(goods), fill=shade, stroke="#aaa"))
+        body.append(svg.text(x + 7, y + 10, head, 8, font_weight="600", aria_hidden="true"))
+        for row, colour in enumerate(goods):
+            place = display_place(column, row)
+            where = table.say(words.display_space(column, row))
+            what = colour_name(table, colour) if colour else pgettext("age-of-steam", "empty space")
+            cell = svg.rect(
+                x + 2,
+                y + 14 + row * step,
+                10,
+                10,
+                fill=CUBE.get(colour, "#fff") if colour else "#fff",
+                stroke="#000" if colour else "#999",
+                stroke_width=0.6,
+            )
+            body.append(
+                svg.place(
+                    place if place in table.clickable else None,
+                    f"{where}: {what}",
+                    cell,
+                    place in table.clickable,
+                )
+            )
+        x += 17
+        if column in ("L6", "D6"):
+            x += 8
+    return y + 14 + step * 3, x
+
+
+def _legend(table: Table, body: list[str], y0: float, width: float) -> float:
+    """What the colours mean: terrain, and whose track is whose."""
+    items: list[tuple[str, str]] = [
+        (TERRAIN_FILL[t], terrain_name(t))
+        for t in ("plain", "river", "mountain", "swamp", "town")
+        if any(c["terrain"] == t for c in geometry(table.view.get("map") or "rust_belt")[1])
+    ]
+    if table.view.get("stations"):
+        items.append((TERRAIN_FILL["foreign_station"], terrain_name("foreign_station")))
+    items.append(("#8d8d8d", pgettext("age-of-steam", "New City")))
+    entries = [(fill, name, False) for fill, name in items]
+    entries += [(seat_colour(s), table.name(s), True) for s in range(table.players)]
+    x, y = 6.0, y0
+    out, said = [], []
+    for fill, name, track in entries:
+        room = (30 if track else 24) + 6 * len(name)
+        if x + room > width and x > 6:
+            x, y = 6.0, y + 18
+        if track:
+            out.append(svg.rect(x, y + 4, 18, 5, fill=fill, stroke="#222"))
+            said.append(pgettext("age-of-steam", "{player}'s track").format(player=name))
+        else:
+            out.append(svg.rect(x, y, 14, 12, fill=fill, stroke="#888"))
+            said.append(name)
+        out.append(svg.text(x + (22 if track else 18), y + 10, name, 10, text_anchor="start"))
+        x += room
+    label = pgettext("age-of-steam", "Legend: {items}").format(items=", ".join(said))
+    body.append(f'<g role="img" {svg.attrs(aria_label=label)}>{"".join(out)}</g>')
+    return y + 14
