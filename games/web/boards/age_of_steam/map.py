@@ -289,7 +289,7 @@ def _display(table: Table, body: list[str], y0: float) -> tuple[float, float]:
         "L1": pgettext("age-of-steam", "Goods display: light"),
         "D1": pgettext("age-of-steam", "dark"),
     }
-    for column, goods in display.items():
+    for column, goods in sorted(display.items(), key=lambda item: _column_order(item[0])):
         light = column.startswith("L")
         if column in groups or (column == "A" and "A" in display):
             caption = groups.get(column) or pgettext("age-of-steam", "New Cities")
@@ -323,6 +323,12 @@ def _display(table: Table, body: list[str], y0: float) -> tuple[float, float]:
         if column in ("L6", "D6"):
             x += 8
     return y + 14 + step * 3, x
+
+
+def _column_order(column: str) -> tuple[int, str]:
+    """Light 1-6, dark 1-6, then the New City columns A-H (a stored view may sort its keys)."""
+    group = {"L": 0, "D": 1}.get(column[0], 2) if column[1:].isdigit() else 2
+    return group, column.rjust(3)
 
 
 def _legend(table: Table, body: list[str], y0: float, width: float) -> float:
