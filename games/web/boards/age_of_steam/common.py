@@ -98,8 +98,8 @@ def terrain_name(terrain: str) -> str:
 
 
 def place_name(table: Table, h: str) -> str:
-    """A city, town or New City by its name; any other hex by its terrain and printed
-    label ("river hex F7"), the label being drawn on the board's edges."""
+    """A city, town or New City by its name; any other hex by its terrain and its column
+    and row ("river hex, column F, row 7"), as the board's edges letter and number them."""
     view = table.view
     if "new_cities" in view and "map" in view:
         named = table.say(words.place(view, h))
@@ -108,8 +108,8 @@ def place_name(table: Table, h: str) -> str:
     gm = game_map(view)
     hx = gm.hexes.get(h)
     terrain = hx.terrain if hx is not None else "plain"
-    return pgettext("age-of-steam", "{terrain} hex {label}").format(
-        terrain=terrain_name(terrain), label=h
+    return pgettext("age-of-steam", "{terrain} hex, column {column}, row {row}").format(
+        terrain=terrain_name(terrain), column=h[:1], row=h[1:]
     )
 
 
