@@ -9,7 +9,8 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from games.engines.core import all_engines, get_engine
+from games.engines.core import Engine, all_engines, get_engine
+from games.words import say
 
 THEN_CHOICES = [
     ("bot", "a bot plays on"),
@@ -18,16 +19,33 @@ THEN_CHOICES = [
 ]
 
 
-def _option_field(spec: dict[str, Any]) -> forms.Field:
-    help_text = spec.get("description", "")
+def _engine_word(engine: Engine, kind: str, key: str) -> str | None:
+    """The engine's own word for an option or a choice (its terms of kind ``option``, and of
+    the kind named after the option, e.g. Age of Steam's maps), in the reader's language."""
+    words = engine.words
+    if words is None or key not in words.terms.get(kind, {}):
+        return None
+    return say(words.term(kind, key))
+
+
+def _option_field(engine: Engine, name: str, spec: dict[str, Any]) -> forms.Field:
+    label = _engine_word(engine, "option", name)
+    # The schema's description speaks to API clients; a person reads the engine's words.
+    help_text = "" if label is not None else spec.get("description", "")
     if "enum" in spec:
-        choices = [(str(v), str(v).replace("_", " ")) for v in spec["enum"]]
-        return forms.ChoiceField(choices=choices, required=False, help_text=help_text)
-    if spec.get("type") == "boolean" or "const" in spec:
-        return forms.BooleanField(required=False, help_text=help_text, disabled="const" in spec)
-    if spec.get("type") == "integer":
-        return forms.IntegerField(required=False, help_text=help_text)
-    return forms.CharField(required=False, help_text=help_text)
+        choices = [
+            (str(v), _engine_word(engine, name, str(v)) or str(v).replace("_", " "))
+            for v in spec["enum"]
+        ]
+        field: forms.Field = forms.ChoiceField(choices=choices, required=False, help_text=help_text)
+    elif spec.get("type") == "boolean" or "const" in spec:
+        field = forms.BooleanField(required=False, help_text=help_text, disabled="const" in spec)
+    elif spec.get("type") == "integer":
+        field = forms.IntegerField(required=False, help_text=help_text)
+    else:
+        field = forms.CharField(required=False, help_text=help_text)
+    field.label = label or name.replace("_", " ")
+    return field
 
 
 class GameCreateForm(forms.Form):
@@ -78,9 +96,7 @@ class GameCreateForm(forms.Form):
         for engine in engines:
             props = engine.options_schema().get("properties", {})
             for name, spec in props.items():
-                field = _option_field(spec)
-                field.label = name.replace("_", " ")
-                self.fields[f"opt__{engine.slug}__{name}"] = field
+                self.fields[f"opt__{engine.slug}__{name}"] = _option_field(engine, name, spec)
 
     def option_fields(self) -> list[tuple[str, list[forms.BoundField]]]:
         grouped: dict[str, list[forms.BoundField]] = {}

@@ -148,3 +148,14 @@ def spot(map_key: str, h: str) -> Term | str:
 def action_label(key: str) -> Text:
     """An action's name as a sentence of its own (a label on the board)."""
     return T("{action}", action=action(key))
+
+
+# The new-game form's words for this engine's options (options_schema): the option's label;
+# the map choices are the "map" terms.
+WORDS.define(
+    "option",
+    {
+        "map": "Map",
+        "easier": "Easier Barbados: 2 cubes per yellow city instead of 1",
+    },
+)

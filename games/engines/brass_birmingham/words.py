@@ -69,3 +69,15 @@ def link(link_id: str) -> Text:
     the farm brewery between them, which the name leaves implied, as the board does)."""
     ends = cat.LINKS[link_id].ends
     return T("{a}–{b}", a=place(ends[0]), b=place(ends[1]))
+
+
+# The new-game form's words for this engine's options (options_schema): the option, then each
+# choice under the option's own name.
+WORDS.define("option", {"variant": "Variant"})
+WORDS.define(
+    "variant",
+    {
+        "standard": "The full game (Canal Era and Rail Era)",
+        "intro": "Introductory game (Canal Era only, with extra final scoring)",
+    },
+)

@@ -81,3 +81,15 @@ WORDS.define(
 
 def term(kind: str, key: str) -> Term:
     return WORDS.term(kind, key)
+
+
+# The new-game form's words for this engine's options (options_schema; none is playable yet).
+WORDS.define(
+    "option",
+    {
+        "coal": "Coal module (German Railroads; not playable here)",
+        "german_railroads": "Germany board (German Railroads; not playable here)",
+        "american_railroads": "USA board (American Railroads; not playable here)",
+        "dsp": "DSP mini-expansion (not playable here)",
+    },
+)

@@ -1,0 +1,60 @@
+"""The new-game form names each engine's options and their choices in the engine's own words,
+in the reader's language (Age of Steam's maps, Brass's variants), never by their keys; a game
+created from a German page still gets the option's key."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.test import Client
+
+from games.models import Game
+
+pytestmark = pytest.mark.django_db
+
+
+def _page(user, language: str) -> str:
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    client.force_login(user)
+    page = client.get("/games/new/")
+    assert page.status_code == 200
+    return page.content.decode()
+
+
+def _options(html: str, field: str) -> dict[str, str]:
+    select = re.search(rf'name="{field}"[^>]*>(.*?)</select>', html, re.S)
+    assert select is not None, field
+    return dict(re.findall(r'<option value="([^"]*)"[^>]*>([^<]*)</option>', select.group(1)))
+
+
+def test_options_and_choices_in_german_and_english(make_user) -> None:
+    anna = make_user("anna")
+    german, english = _page(anna, "de"), _page(anna, "en")
+    maps = _options(german, "opt__age-of-steam__map")
+    assert maps["germany"] == "Deutschland" and maps["southern_us"] == "Südstaaten der USA"
+    assert _options(english, "opt__age-of-steam__map")["germany"] == "Germany"
+    variants = _options(german, "opt__brass-birmingham__variant")
+    assert variants["intro"].startswith("Einführungsspiel")
+    assert ">map<" not in german and ">variant<" not in german
+    assert "Karte" in german and "Variante" in german
+
+
+def test_a_game_created_from_the_german_form_gets_the_key(make_user) -> None:
+    anna = make_user("anna")
+    client = Client(HTTP_ACCEPT_LANGUAGE="de")
+    client.force_login(anna)
+    answer = client.post(
+        "/games/new/",
+        {
+            "engine": "age-of-steam",
+            "players": 3,
+            "opt__age-of-steam__map": "germany",
+            "days_per_move": 2,
+            "timeout_moves": 1,
+            "then": "bot",
+            "is_public": "on",
+        },
+    )
+    assert answer.status_code == 302, answer.content.decode()[:2000]
+    assert Game.objects.get(created_by=anna).options == {"map": "germany"}
