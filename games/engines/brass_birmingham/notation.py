@@ -233,8 +233,13 @@ _LEVEL = re.compile(
 )
 
 
+#: "Stoke-on-Trent" however its parts are joined (spaces, hyphens, en or em dashes), before
+#: the abbreviations: "stoke" alone expands to the whole name.
+_ON_TRENT = re.compile(r"\b(stoke|burton)[\s\-‐‑–—]+on[\s\-‐‑–—]+trent\b")
+
+
 def expand(text: str) -> str:
-    words = text.lower().replace("stoke on trent", "stoke").replace("burton on trent", "burton")
+    words = _ON_TRENT.sub(lambda m: m.group(1), text.lower())
     words = re.sub(r"[^\w£/-]+", " ", words)
     out = []
     for word in words.split():
