@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, Literal
 
 from games.engines.core import IllegalMove
 
@@ -103,9 +103,14 @@ class Lister:
         self.route: tuple[set[str], set[str]] | None = None
         if ends is not None:
             links = self.board.links()
-            self.route = ({_top(links, x) for x in ends[0]}, {_top(links, x) for x in ends[1]})
+            self.route = (
+                {_top(links, x) for x in ends[0]},
+                {_top(links, x) for x in ends[1]},
+            )
             if self.route[0] & self.route[1]:
                 self.exact_only = True  # a route already joined pays with the next step
+        # no first tile, route bonus or one network: a track's verdict is its sides' alone
+        self.plain = not (self.first or self.exact_only or self.connected) and self.route is None
         self.starts: frozenset[str] | None = None
         if self.first:
             cities = gm.rules.first_tile_cities(state, gm)
@@ -344,6 +349,10 @@ class Lister:
         available = frozenset(shape for shape, left in supply.items() if left > 0)
         # what decides which tiles an empty hex may take, but its marks, terrain and price
         means = (self.first, available, markers_left)
+        # a hex that meets only the printed map (cities, nothing) is judged by its sides
+        # alone unless the first tile, a route bonus or one network asks more: its verdicts
+        # hold in every position of the map, and are remembered (_PRINTED)
+        printed = _static_sides(gm) if self.plain else None
         for h, mk in self.marks.items():
             if (1 not in mk and h not in redirectable) or h in nodes:
                 continue
@@ -353,9 +362,30 @@ class Lister:
             tile = track.get(h)
             if tile is None:
                 base = 0 if on_town else simple_cost(gm, hx)
-                candidates = _affordable(mk, on_town, base, min(money, base + _DEAREST), means)
-                if candidates:
-                    self._place(h, hs, on_town, candidates, out)
+                capped = min(money, base + _DEAREST)
+                candidates = _affordable(mk, on_town, base, capped, means)
+                if not candidates:
+                    continue
+                if printed is not None and not on_town and hs is printed[h][1]:
+                    key = (gm.key, h, capped, means)
+                    judged = _PRINTED.get(key)
+                    if judged is None:
+                        judged = _PRINTED[key] = self._judge_printed(hs, candidates)
+                    if judged is not False:
+                        for shape_id, r, price in judged:
+                            out.append(
+                                (
+                                    {
+                                        "type": "build",
+                                        "hex": h,
+                                        "tile": shape_id,
+                                        "rotation": r,
+                                    },
+                                    price,
+                                )
+                            )
+                        continue
+                self._place(h, hs, on_town, candidates, out)
             elif not self.first:
                 for shape_id, r, kind, added, outer, new in _replacements(
                     _edges_of(tile), on_town, mk
@@ -368,7 +398,10 @@ class Lister:
                     if kind == "redirect":
                         # only the tile at an open end of a section not another's (l. 431-433)
                         found = open_ends.get((h, outer))
-                        if found is None or chains[found[0]].owner not in (-1, self.seat):
+                        if found is None or chains[found[0]].owner not in (
+                            -1,
+                            self.seat,
+                        ):
                             continue
                         verdict = self._redirect(hs, found[0], found[1], new)
                     elif kind == "town":
@@ -420,12 +453,41 @@ class Lister:
             if verdict is _UNJUDGED:
                 verdict = verdicts[key] = judge(hs, tracks)
             if verdict:
-                append(({"type": "build", "hex": h, "tile": shape_id, "rotation": r}, price))
+                append(
+                    (
+                        {"type": "build", "hex": h, "tile": shape_id, "rotation": r},
+                        price,
+                    )
+                )
             elif verdict is None:
                 keep(h, shape_id, r, price, None, out)
 
+    def _judge_printed(
+        self, hs: tuple[Side, ...], candidates: list[Candidate]
+    ) -> list[tuple[str, int, int]] | Literal[False]:
+        """The candidates a hex meeting only the printed map takes (shape, rotation, price),
+        or False where one needs check_step (two tracks each joining two cities)."""
+        taken = []
+        for shape_id, r, tracks, price, _, _ in candidates:
+            verdict = self._tracks(hs, tracks)
+            if verdict is None:
+                if len(_PRINTED) >= 50_000:
+                    _PRINTED.clear()
+                return False
+            if verdict:
+                taken.append((shape_id, r, price))
+        if len(_PRINTED) >= 50_000:
+            _PRINTED.clear()
+        return taken
+
     def _keep(
-        self, h: str, shape: str, r: int, price: int, verdict: bool | None, out: list[Priced]
+        self,
+        h: str,
+        shape: str,
+        r: int,
+        price: int,
+        verdict: bool | None,
+        out: list[Priced],
     ) -> None:
         move: Move = {"type": "build", "hex": h, "tile": shape, "rotation": r}
         if verdict is None:
@@ -489,6 +551,8 @@ _DEAREST = max(1 + 6, *COMPLEX_SURCHARGE.values())
 #: shape, rotation, its tracks, its price on the hex, the getter of the sides its tracks
 #: meet, their ends as bits
 Candidate = tuple[str, int, tuple[Edges, ...], int, Callable[[Any], Any], int]
+#: (map, hex, money, means) -> what a hex that meets only the printed map takes (see steps)
+_PRINTED: dict[tuple[Any, ...], list[tuple[str, int, int]] | Literal[False]] = {}
 _AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], list[Candidate]] = {}
 
 
