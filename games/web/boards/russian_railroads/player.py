@@ -336,7 +336,8 @@ def player_board(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
         player=table.name(seat), parts="; ".join(said)
     )
     document = svg.document(WIDTH, y, [f'<g aria-hidden="true">{"".join(pieces)}</g>'], label)
-    return mark_safe(document.replace('class="board"', 'class="mat"'))
+    # "wide": on a phone the board keeps a readable size and scrolls sideways in its frame.
+    return mark_safe(document.replace('class="board"', 'class="mat wide"'))
 
 
 def player_facts(table: Table, player: dict[str, Any]) -> list[Fact]:
