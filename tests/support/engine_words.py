@@ -156,6 +156,7 @@ def refusal_sites(package: Path) -> list[Site]:
     """Every call in the package whose first argument is an ``E_…`` code; a call whose code
     is a variable (``IllegalMove(code, T("…"))``) says every code literal of its function."""
     sites: list[Site] = []
+    builders = _sentence_builders(package)
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"))
         names = _assigned(tree)
@@ -167,6 +168,12 @@ def refusal_sites(package: Path) -> list[Site]:
             templates = _templates(second)
             if templates is None and isinstance(second, ast.Name):
                 templates = names.get(second.id)
+            if (
+                templates is None
+                and isinstance(second, ast.Call)
+                and isinstance(second.func, ast.Name)
+            ):
+                templates = builders.get(second.func.id)
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
             code = _code(node.args[0])
             if code is not None:
@@ -176,6 +183,28 @@ def refusal_sites(package: Path) -> list[Site]:
                 for literal in _code_literals(function) if function is not None else ():
                     sites.append(Site(literal, templates, where))
     return sites
+
+
+def _sentence_builders(package: Path) -> dict[str, tuple[str, ...]]:
+    """Functions of the package that make a refusal's sentence (``schema_refusal(error)``):
+    name -> every literal template in them, and in the package functions they call."""
+    bodies: dict[str, ast.AST] = {}
+    for path in sorted(package.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.FunctionDef):
+                bodies.setdefault(node.name, node)
+
+    def templates(name: str, seen: frozenset[str]) -> tuple[str, ...]:
+        found: tuple[str, ...] = ()
+        for node in ast.walk(bodies[name]):
+            if isinstance(node, ast.Call):
+                found += _templates(node) or ()
+                callee = node.func.id if isinstance(node.func, ast.Name) else None
+                if callee in bodies and callee not in seen:
+                    found += templates(callee, seen | {callee})
+        return found
+
+    return {name: t for name in bodies if (t := templates(name, frozenset({name})))}
 
 
 def _enclosing_functions(tree: ast.AST) -> dict[int, ast.AST]:

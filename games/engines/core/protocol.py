@@ -35,6 +35,7 @@ from .errors import (
     MalformedMove,
 )
 from .parse import parse_by_notation
+from .schema_words import schema_problem, schema_refusal
 from .values import Move, Outcome, Result, Reveal, State
 from .words import Said, T, Text, Words, said_json
 
@@ -235,7 +236,7 @@ class EngineBase(ABC):
         )
         if error is not None:
             raise InvalidOptions(
-                E_INVALID_OPTIONS, T("Invalid options: {problem}.", problem=error.message)
+                E_INVALID_OPTIONS, T("Invalid options: {problem}.", problem=schema_problem(error))
             )
 
     def _validators(self) -> dict[str, Any]:
@@ -280,14 +281,7 @@ class EngineBase(ABC):
         error = jsonschema.exceptions.best_match(
             jsonschema.Draft202012Validator(schema).iter_errors(move)
         )
-        problem = error.message if error is not None else "it does not fit its schema"
-        where = "/".join(str(p) for p in error.absolute_path) if error is not None else ""
-        raise MalformedMove(
-            E_MALFORMED_MOVE,
-            T("In {where}: {problem}.", where=where, problem=problem)
-            if where
-            else T("In the move: {problem}.", problem=problem),
-        )
+        raise MalformedMove(E_MALFORMED_MOVE, schema_refusal(error))
 
     # -- redaction -------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
