@@ -7,12 +7,12 @@ from django.urls import path, re_path
 from django.views.static import serve
 
 from games.chat import web as talk
-from games.web import lobby, replay, views
+from games.web import home, lobby, replay, views
 
 STATIC_ROOT = Path(__file__).resolve().parents[1] / "static"
 
 urlpatterns = [
-    path("", lobby.my_games, name="web-home"),
+    path("", home.home, name="web-home"),
     path("games/", lobby.my_games, name="web-my-games"),
     path("games/new/", lobby.create, name="web-game-create"),
     path("games/<int:game_id>/", views.game_page, name="web-game"),
