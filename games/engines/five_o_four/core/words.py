@@ -13,6 +13,7 @@ from __future__ import annotations
 from games.engines.core import Term, Words
 
 from .catalog import FACTS, GOODS, TERRAINS
+from .world import all_world_ids
 
 WORDS = Words("504")
 T = WORDS.text
@@ -76,20 +77,22 @@ WORDS.define(
         "takeover": "taking over a space",
     },
 )
-WORDS.define(
-    "module",
-    {
-        "1": "Transport",
-        "2": "Race",
-        "3": "Privileges",
-        "4": "Military",
-        "5": "Exploration",
-        "6": "Roads",
-        "7": "Majorities",
-        "8": "Production",
-        "9": "Shares",
-    },
-)
+MODULES = {
+    "1": "Transport",
+    "2": "Race",
+    "3": "Privileges",
+    "4": "Military",
+    "5": "Exploration",
+    "6": "Roads",
+    "7": "Majorities",
+    "8": "Production",
+    "9": "Shares",
+}
+WORDS.define("module", MODULES)
+# The new-game form's words: the option, and each world by its number and its modules on
+# TOP I, II and III (all 504 worlds, so that a world opened later already has its words).
+WORDS.define("option", {"world": "World"})
+WORDS.define("world", {w: f"{w}: " + ", ".join(MODULES[m] for m in w) for w in all_world_ids()})
 WORDS.define("fact", {key: str(fact["what"]) for key, fact in FACTS.items()})
 
 WORDS.define(

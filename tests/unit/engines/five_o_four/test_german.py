@@ -244,3 +244,22 @@ def test_words_of_the_view_are_german() -> None:
     labels = [*ENGINE.fact_labels.values(), *ENGINE.seat_fact_labels.values()]
     assert all(label is None or not untranslated(label) for label in labels)
     assert say(ENGINE.fact_labels["roads"], "de") == "Straßen"
+
+
+def test_the_new_game_form_names_each_world_by_its_modules() -> None:
+    """The world choice in the reader's language: its number and modules on TOP I, II, III."""
+    from django.utils import translation
+
+    from games.web.forms import GameCreateForm
+
+    with translation.override("de"):
+        field = GameCreateForm().fields["opt__504__world"]
+        assert field.label == "Welt"
+        choices = dict(field.choices)
+    assert choices["231"] == "231: Wettlauf, Privilegien, Transport"
+    assert choices["286"] == "286: Wettlauf, Produktion, Straßen"
+    assert set(choices) == set(available_worlds())
+    with translation.override("en"):
+        assert dict(GameCreateForm().fields["opt__504__world"].choices)["231"] == (
+            "231: Race, Privileges, Transport"
+        )
