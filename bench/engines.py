@@ -8,9 +8,10 @@ end some 504 worlds), then per engine its slowest configuration and 4-player gam
 No assertions: figures for the issues' notes.
 
 Times are CPU time of this process (time.process_time): the machine is shared and loaded,
-and wall-clock figures would measure the neighbours. The objects made at import (modules,
-map and card data) are moved out of the collector's way first (gc.freeze, as a server does
-after start-up): otherwise a full collection over them, 10-25 ms, lands in whichever
+and wall-clock figures would measure the neighbours. Each configuration first plays one
+unmeasured game (a running server's caches are warm), then the objects made so far
+(modules, map and card data) are moved out of the collector's way (gc.freeze, as a server
+does after start-up): otherwise a full collection over them, 10-25 ms, lands in whichever
 legal_moves call happens to trigger it. Collector pauses are still counted and printed.
 
     .venv/bin/python bench/engines.py [--games N] [--engine SLUG]
@@ -148,8 +149,10 @@ def measure(
 ) -> None:
     engine = get_engine(slug)
     configurations = [only] if only else engine.configurations()
-    for players, options in configurations:  # the data each configuration loads, then freeze
-        engine.setup(players, dict(options), 0)
+    for players, options in configurations:
+        # warm up as a running server is: the data each configuration loads and the
+        # engine's own caches (one unmeasured game), then freeze what that made
+        bot_led_game(engine, players, options, 1_000_000, cap)
     gc.collect()
     gc.freeze()
     PAUSES.count, PAUSES.worst = 0, 0.0

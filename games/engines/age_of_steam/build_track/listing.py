@@ -420,7 +420,7 @@ class Lister:
         h: str,
         hs: tuple[Side, ...],
         on_town: bool,
-        candidates: list[Candidate],
+        candidates: tuple[Candidate, ...],
         out: list[Priced],
     ) -> None:
         """The tiles on the empty hex ``h`` worth listing, each judged by the sides its new
@@ -463,22 +463,22 @@ class Lister:
                 keep(h, shape_id, r, price, None, out)
 
     def _judge_printed(
-        self, hs: tuple[Side, ...], candidates: list[Candidate]
-    ) -> list[tuple[str, int, int]] | Literal[False]:
+        self, hs: tuple[Side, ...], candidates: tuple[Candidate, ...]
+    ) -> tuple[tuple[str, int, int], ...] | Literal[False]:
         """The candidates a hex meeting only the printed map takes (shape, rotation, price),
         or False where one needs check_step (two tracks each joining two cities)."""
         taken = []
         for shape_id, r, tracks, price, _, _ in candidates:
             verdict = self._tracks(hs, tracks)
             if verdict is None:
-                if len(_PRINTED) >= 50_000:
+                if len(_PRINTED) >= _KEEP:
                     _PRINTED.clear()
                 return False
             if verdict:
                 taken.append((shape_id, r, price))
-        if len(_PRINTED) >= 50_000:
+        if len(_PRINTED) >= _KEEP:
             _PRINTED.clear()
-        return taken
+        return tuple(taken)
 
     def _keep(
         self,
@@ -552,13 +552,33 @@ _DEAREST = max(1 + 6, *COMPLEX_SURCHARGE.values())
 #: meet, their ends as bits
 Candidate = tuple[str, int, tuple[Edges, ...], int, Callable[[Any], Any], int]
 #: (map, hex, money, means) -> what a hex that meets only the printed map takes (see steps)
-_PRINTED: dict[tuple[Any, ...], list[tuple[str, int, int]] | Literal[False]] = {}
-_AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], list[Candidate]] = {}
+_PRINTED: dict[tuple[Any, ...], tuple[tuple[str, int, int], ...] | Literal[False]] = {}
+#: The remembered lists below hold shared tuples (and tuples of plain values, which the
+#: garbage collector stops tracking): a long-lived cache of many small objects would make
+#: every full collection slower.
+_PRICED: dict[tuple[Marks, bool, bool, int], tuple[tuple[Candidate, bool], ...]] = {}
+_AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], tuple[Candidate, ...]] = {}
+_KEEP = 20_000  # entries per cache at most (emptied when full)
+
+
+def _priced(mk: Marks, on_town: bool, first: bool, base: int) -> tuple[tuple[Candidate, bool], ...]:
+    """The placements on an empty hex with these marks and terrain as candidates at this
+    base price (with whether each takes a town marker), cheapest first."""
+    key = (mk, on_town, first, base)
+    found = _PRICED.get(key)
+    if found is None:
+        found = _PRICED[key] = tuple(
+            ((shape_id, r, tracks, base + extra, sides_of, sum(1 << e for e in ends)), marker)
+            for shape_id, r, tracks, extra, marker, sides_of, ends in _placements(
+                mk, on_town, first
+            )
+        )
+    return found
 
 
 def _affordable(
     mk: Marks, on_town: bool, base: int, money: int, means: tuple[Any, ...]
-) -> list[Candidate]:
+) -> tuple[Candidate, ...]:
     """The placements on an empty hex with these marks, terrain and base price that a
     builder with this money (capped where all is affordable) and these ``means`` (first
     tile?, the tiles in supply, town markers left?) may consider, cheapest first. Few
@@ -567,16 +587,15 @@ def _affordable(
     found = _AFFORDABLE.get(key)
     if found is None:
         first, available, markers_left = means
-        found = []
-        for shape_id, r, tracks, extra, marker, sides_of, ends in _placements(mk, on_town, first):
-            if base + extra > money:
+        kept = []
+        for candidate, marker in _priced(mk, on_town, first, base):
+            if candidate[3] > money:
                 break
-            if shape_id in available and (markers_left or not marker):
-                bits = sum(1 << e for e in ends)
-                found.append((shape_id, r, tracks, base + extra, sides_of, bits))
-        if len(_AFFORDABLE) >= 20_000:
+            if candidate[0] in available and (markers_left or not marker):
+                kept.append(candidate)
+        if len(_AFFORDABLE) >= _KEEP:
             _AFFORDABLE.clear()
-        _AFFORDABLE[key] = found
+        found = _AFFORDABLE[key] = tuple(kept)
     return found
 
 
