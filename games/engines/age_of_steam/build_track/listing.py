@@ -117,7 +117,13 @@ class Lister:
             self.starts = self.board.cities if cities is None else cities
         self.linked: dict[str, bool] = {}
         self.roots: dict[str, str] = {}
-        self.verdicts: dict[tuple[Side, ...], bool | None] = {}  # by the sides met
+        # verdicts by the sides a tile's tracks meet: in a plain position a pure function
+        # of those sides (chain numbers only compared within one key), kept across positions
+        self.verdicts: dict[tuple[Side, ...], bool | None] = {}
+        if self.plain:
+            if len(_PLAIN_VERDICTS) >= _KEEP:
+                _PLAIN_VERDICTS.clear()
+            self.verdicts = _PLAIN_VERDICTS
         self.sides: dict[str, tuple[Side, ...]] = {}
         self.marks = self._marks()
         self.own_roots = {self._root(n) for n in self.reach.own_chain_nodes}
@@ -349,6 +355,7 @@ class Lister:
         available = frozenset(shape for shape, left in supply.items() if left > 0)
         # what decides which tiles an empty hex may take, but its marks, terrain and price
         means = (self.first, available, markers_left)
+        affordable = _AFFORDABLE
         # a hex that meets only the printed map (cities, nothing) is judged by its sides
         # alone unless the first tile, a route bonus or one network asks more: its verdicts
         # hold in every position of the map, and are remembered (_PRINTED)
@@ -363,7 +370,9 @@ class Lister:
             if tile is None:
                 base = 0 if on_town else simple_cost(gm, hx)
                 capped = min(money, base + _DEAREST)
-                candidates = _affordable(mk, on_town, base, capped, means)
+                candidates = affordable.get((mk, on_town, base, capped, means))
+                if candidates is None:
+                    candidates = _affordable(mk, on_town, base, capped, means)
                 if not candidates:
                     continue
                 if printed is not None and not on_town and hs is printed[h][1]:
@@ -559,6 +568,8 @@ _PRINTED: dict[tuple[Any, ...], tuple[tuple[str, int, int], ...] | Literal[False
 _PRICED: dict[tuple[Marks, bool, bool, int], tuple[tuple[Candidate, bool], ...]] = {}
 _AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], tuple[Candidate, ...]] = {}
 _KEEP = 20_000  # entries per cache at most (emptied when full)
+#: verdicts of plain positions (see Lister.verdicts)
+_PLAIN_VERDICTS: dict[tuple[Side, ...], bool | None] = {}
 
 
 def _priced(mk: Marks, on_town: bool, first: bool, base: int) -> tuple[tuple[Candidate, bool], ...]:
