@@ -351,50 +351,41 @@ class Lister:
         markers_left = state["town_markers"] > 0
         open_ends, chains = self.board.open_ends, self.board.chains
         redirectable = {h for h, _ in open_ends}
-        hexes, nodes, simple_cost = gm.hexes, self.board.nodes, gm.rules.simple_cost
+        nodes, sides, info = self.board.nodes, self.sides, _hex_info(gm)
         available = frozenset(shape for shape, left in supply.items() if left > 0)
         # what decides which tiles an empty hex may take, but its marks, terrain and price
         means = (self.first, available, markers_left)
-        affordable = _AFFORDABLE
-        # a hex that meets only the printed map (cities, nothing) is judged by its sides
-        # alone unless the first tile, a route bonus or one network asks more: its verdicts
-        # hold in every position of the map, and are remembered (_PRINTED)
-        printed = _static_sides(gm) if self.plain else None
+        affordable, append, plain, gkey = _AFFORDABLE, out.append, self.plain, gm.key
         for h, mk in self.marks.items():
             if (1 not in mk and h not in redirectable) or h in nodes:
                 continue
-            hx = hexes[h]
-            on_town = hx.terrain == "town"
-            hs = self.sides[h]
+            on_town, base, printed = info[h]
+            hs = sides[h]
             tile = track.get(h)
             if tile is None:
-                base = 0 if on_town else simple_cost(gm, hx)
                 capped = min(money, base + _DEAREST)
-                candidates = affordable.get((mk, on_town, base, capped, means))
-                if candidates is None:
-                    candidates = _affordable(mk, on_town, base, capped, means)
-                if not candidates:
-                    continue
-                if printed is not None and not on_town and hs is printed[h][1]:
-                    key = (gm.key, h, capped, means)
+                if plain and hs is printed:
+                    # a hex that meets only the printed map (cities, nothing): judged by
+                    # its sides alone, as in every plain position of the map (_PRINTED)
+                    key = (gkey, h, capped, means)
                     judged = _PRINTED.get(key)
                     if judged is None:
+                        candidates = _affordable(mk, on_town, base, capped, means)
                         judged = _PRINTED[key] = self._judge_printed(hs, candidates)
                     if judged is not False:
                         for shape_id, r, price in judged:
-                            out.append(
+                            append(
                                 (
-                                    {
-                                        "type": "build",
-                                        "hex": h,
-                                        "tile": shape_id,
-                                        "rotation": r,
-                                    },
+                                    {"type": "build", "hex": h, "tile": shape_id, "rotation": r},
                                     price,
                                 )
                             )
                         continue
-                self._place(h, hs, on_town, candidates, out)
+                fits = affordable.get((mk, on_town, base, capped, means))
+                if fits is None:
+                    fits = _affordable(mk, on_town, base, capped, means)
+                if fits:
+                    self._place(h, hs, on_town, fits, out)
             elif not self.first:
                 for shape_id, r, kind, added, outer, new in _replacements(
                     _edges_of(tile), on_town, mk
@@ -517,6 +508,19 @@ def _top(net: Network, node: str) -> str:
     while parent.get(node, node) != node:
         node = parent[node]
     return node
+
+
+@cache
+def _hex_info(gm: GameMap) -> dict[str, tuple[bool, int, tuple[Side, ...] | None]]:
+    """Per hex: on a town?, the price of a simple tile on it when empty, and the sides it
+    meets on the printed map (None on a town: its spokes meet the town itself)."""
+    static = _static_sides(gm)
+    out: dict[str, tuple[bool, int, tuple[Side, ...] | None]] = {}
+    for h, hx in gm.hexes.items():
+        on_town = hx.terrain == "town"
+        base = 0 if on_town else gm.rules.simple_cost(gm, hx)
+        out[h] = (on_town, base, None if on_town else static[h][1])
+    return out
 
 
 @cache
