@@ -18,6 +18,7 @@ from games.engines.core import (
     fold,
     parse_by_notation,
 )
+from games.engines.core.words import folded_renderings
 
 from . import words
 from .build_track.turn import special_link_name
@@ -147,15 +148,21 @@ def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> Text:
 
 
 def _tile_names() -> dict[str, str]:
-    """A tile as typed (its English name or its key, folded) -> its key."""
-    names = {fold(name): key for key, name in WORDS.terms["tile"].items()}
-    names.update({fold(key.replace("_", " ")): key for key in SHAPES})
+    """A tile as typed (its name in any language the server has, or its key, folded) -> its
+    key."""
+    names = {fold(key.replace("_", " ")): key for key in SHAPES}
+    for key in WORDS.terms["tile"]:
+        for name in folded_renderings(T("{tile}", tile=words.tile(key))):
+            names.setdefault(name, key)
     return names
 
 
+#: A build typed in English ("build tile straight at D5, rotation 0") or in German ("Bauen:
+#: Plättchen Gerade auf D5, Drehung 0"), as fold() writes it ("bauen" -> "baun").
 _BUILD = re.compile(
-    r"^build(?: tile)? (?P<tile>.+?) (?:at|on) (?P<hex>.+?)"
-    r"(?: rotation| rot| r)? (?P<rot>[0-5])(?P<half> at half price)?$"
+    r"^(?:build(?: tile)?|baun(?: plattchen)?) (?P<tile>.+?) (?:at|on|auf) (?P<hex>.+?)"
+    r"(?: rotation| rot| r| drehung)? (?P<rot>[0-5])"
+    r"(?P<half> at half price| zum halben preis)?$"
 )
 
 
@@ -178,8 +185,8 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
     wanted = aliases.get(wanted, wanted)
     if state["phase"] == "actions" and wanted in {fold(n) for n in WORDS.terms["action"].values()}:
         wanted = "take " + wanted
-    try:
-        return parse_by_notation(engine, state, seat, wanted)
+    try:  # a refusal quotes the text as typed unless an alias rewrote it
+        return parse_by_notation(engine, state, seat, text if wanted == fold(text) else wanted)
     except AmbiguousMove:
         raise
     except IllegalMove as err:

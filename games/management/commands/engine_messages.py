@@ -30,7 +30,7 @@ ENGINES_DIR = Path(core.__file__).resolve().parent.parent
 #: workstream): while its .po does not exist, it is neither created here nor checked. Once it
 #: exists it must be complete. Remove a package from here as soon as its catalogue lands.
 PENDING: dict[str, set[str]] = {
-    "de": {"five_o_four", "russian_railroads"},
+    "de": {"five_o_four"},
 }
 
 
