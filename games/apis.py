@@ -79,6 +79,7 @@ def engine_data(slug: str) -> dict[str, Any]:
         "move_schemas": engine.move_schemas(),
         "description": engine.describe(),
         "bots": sorted(engine.bots),
+        "standing_orders": [o.as_json() for o in engine.standing_orders()],
     }
 
 

@@ -298,3 +298,42 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"idempotency key {self.key}"
+
+
+class StandingOrder(models.Model):
+    """A move (or a short queue of them, or a kind of order the engine offers) a player
+    leaves to be played for their seat when its turn comes (games/services/orders.py).
+
+    Private to its owner: no other seat's view, history, stream or email names it. An
+    event it played is an ordinary move whose ``data`` carries the order's id, which only
+    its owner is shown.
+    """
+
+    class Status(models.TextChoices):
+        ACTIVE = "active", _("Waiting")
+        DONE = "done", _("Played")
+        DROPPED = "dropped", _("Dropped")
+        WITHDRAWN = "withdrawn", _("Withdrawn")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="standing_orders")
+    seat = models.SmallIntegerField()
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=40, help_text="moves, or a kind the engine offers")
+    params = models.JSONField(default=dict, blank=True)
+    steps = models.JSONField(
+        default=list, blank=True, help_text="moves: [{move, if: {seat, move} | null}, ...]"
+    )
+    position = models.PositiveSmallIntegerField(default=0, help_text="The next step to play.")
+    since_seq = models.IntegerField(help_text="Conditions look at moves after this seq.")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
+    reason = models.JSONField(null=True, blank=True, help_text="Why it was dropped (words).")
+    played = models.JSONField(default=list, blank=True, help_text="Seqs of the moves it made.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["game", "seat", "created_at", "id"]
+        indexes = [models.Index(fields=["game", "status"])]
+
+    def __str__(self) -> str:
+        return f"standing order {self.pk} of seat {self.seat} at game {self.game_id}"

@@ -129,14 +129,18 @@ def game_events_for(
                 "undoes_seq": event.undoes_seq,
                 "created_at": event.created_at,
                 "chat": None,
-                "about": _about(event),
+                "about": _about(event, seat),
             }
         )
     return entries
 
 
-def _about(event: Event) -> dict[str, str]:
+def _about(event: Event, seat: int | None) -> dict[str, str]:
     """What a system or timeout event was about (``seat_bot``, ``seat_dropped``...) and the
-    bot that took a seat: the page says it in words; nothing else of the data is shown."""
+    bot that took a seat: the page says it in words; nothing else of the data is shown.
+    That a standing order made the move is told to that seat alone (orders are private)."""
     data = event.data or {}
-    return {k: str(data[k]) for k in ("type", "bot") if data.get(k) is not None}
+    about = {k: str(data[k]) for k in ("type", "bot") if data.get(k) is not None}
+    if data.get("standing_order") and seat is not None and event.seat == seat:
+        about["standing_order"] = "yes"
+    return about

@@ -27,6 +27,11 @@ class EngineSerializer(serializers.Serializer):
     move_schemas = serializers.JSONField()
     description = serializers.JSONField()
     bots = serializers.ListField(child=serializers.CharField())
+    standing_orders = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="The kinds of standing order the game offers besides a queue of moves: "
+        "{kind, label (words as data), params (JSON Schema)}.",
+    )
 
 
 class GameCreateSerializer(serializers.Serializer):

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import apis, replay_apis
+from games import apis, order_apis, replay_apis
 from games.chat import apis as chat_apis
 
 urlpatterns = [
@@ -26,6 +26,12 @@ urlpatterns = [
         name="record-text",
     ),
     path("games/import/", replay_apis.RecordImportApi.as_view(), name="game-import"),
+    path("games/<int:game_id>/orders/", order_apis.OrderListApi.as_view(), name="orders"),
+    path(
+        "games/<int:game_id>/orders/<int:order_id>/",
+        order_apis.OrderDetailApi.as_view(),
+        name="order-detail",
+    ),
     path("games/<int:game_id>/chat/", chat_apis.ChatApi.as_view(), name="chat"),
     path(
         "games/<int:game_id>/chat/<int:seq>/hide/",

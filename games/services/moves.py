@@ -105,8 +105,11 @@ def record_move(
     kind: str,
     actor: User | None,
     data: dict[str, Any] | None = None,
+    orders: bool = True,
 ) -> Event:
-    """Apply ``move`` for ``seat`` on the locked ``game`` and append its event."""
+    """Apply ``move`` for ``seat`` on the locked ``game`` and append its event; then play
+    the standing orders whose turn it made come (unless ``orders`` is False: the order
+    service itself, which plays them one at a time)."""
     state = game.head_state
     assert state is not None
     outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
@@ -122,6 +125,11 @@ def record_move(
         data=data or {},
     )
     set_head(game=game, engine=engine, state=outcome.state, seq=event.seq, acted=seat)
+    if orders:
+        # Imported here: the order service plays its moves through this function.
+        from games.services.orders import play_due
+
+        play_due(game=game, engine=engine)
     return event
 
 

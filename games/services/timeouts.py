@@ -27,6 +27,7 @@ from games.engines.core import Engine, get_engine
 from games.models import Event, Game, Seat
 from games.services.log import next_seq
 from games.services.moves import lock_game, record_move, set_head
+from games.services.orders import play_due
 
 DEFAULT_POLICY: dict[str, Any] = {"timeout_moves": 3, "then": "bot", "bot": "greedy"}
 ENFORCED = (Seat.Status.PLAYING, Seat.Status.VACANT)
@@ -75,6 +76,10 @@ def seat_deadline_enforce(*, seat_id: int, now: datetime | None = None) -> str:
             _move_deadline(game, seat, true_deadline)  # a vacation began meanwhile
             return "rescheduled"
         engine = get_engine(game.engine)
+        if seat.status == Seat.Status.PLAYING and play_due(
+            game=game, engine=engine, seats=[seat.index]
+        ):
+            return "standing_order"  # a legal order waited: it moves, nobody times out
         if seat.status == Seat.Status.PLAYING and _spend_vacation_day(game, seat, now):
             deadline = _deadline_from_since(game, seat, calendar)
             _move_deadline(game, seat, deadline or now)

@@ -72,6 +72,8 @@ def _text(entry: Mapping[str, Any], who: str) -> str:
         )
     if kind == Event.Kind.SYSTEM:
         return _system(about, who)
+    if about.get("standing_order"):
+        return pgettext("log", "{move} (your standing order)").format(move=move)
     return move
 
 

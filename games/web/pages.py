@@ -27,6 +27,7 @@ from games.web import boards, builder, log
 from games.web.boards.table import Fact, Panels, Table
 from games.web.boards.table import Section as PanelSection
 from games.web.options import options_for, preview
+from games.web.orders import orders_context
 
 #: How many of the last events the page's log reads.
 LOG_EVENTS = log.SHOWN
@@ -173,6 +174,7 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
         "standings": _standings(game, table),
         "tz": profile_of(user).timezone if user is not None else "UTC",
         **talk_context(game, user),
+        **orders_context(game, user, seat, turn["playing"]),
     }
 
 

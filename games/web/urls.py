@@ -7,7 +7,7 @@ from django.urls import path, re_path
 from django.views.static import serve
 
 from games.chat import web as talk
-from games.web import home, lobby, replay, views
+from games.web import home, lobby, order_views, replay, views
 
 STATIC_ROOT = Path(__file__).resolve().parents[1] / "static"
 
@@ -24,6 +24,12 @@ urlpatterns = [
     path("games/<int:game_id>/undo/<int:request_id>/", views.undo_answer, name="web-undo-answer"),
     path("games/<int:game_id>/join/", lobby.join, name="web-join"),
     path("games/<int:game_id>/replay/", replay.replay_page, name="web-replay"),
+    path("games/<int:game_id>/orders/", order_views.order_leave, name="web-order-leave"),
+    path(
+        "games/<int:game_id>/orders/<int:order_id>/withdraw/",
+        order_views.order_remove,
+        name="web-order-withdraw",
+    ),
     path("games/<int:game_id>/record.json", replay.record_json, name="web-record-json"),
     path("games/<int:game_id>/record.txt", replay.record_text, name="web-record-text"),
     path("games/<int:game_id>/chat/", talk.talk_messages, name="web-talk"),

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 
 from games.engines.core import (
     E_NOT_YOUR_TURN,
+    LIMIT_PARAMS,
     Bot,
     Handler,
     IllegalMove,
@@ -19,6 +20,8 @@ from games.engines.core import (
     Reveal,
     Rules,
     Said,
+    StandingOrder,
+    bid_up_to,
     draw_rng,
 )
 
@@ -227,6 +230,24 @@ class AgeOfSteam(Rules):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return super().view(upgrade_state(state), seat)
+
+    def standing_orders(self) -> list[StandingOrder]:
+        return [
+            StandingOrder(
+                "bid_up_to",
+                T("In the turn-order auction, bid the least allowed up to ${limit}, then pass."),
+                LIMIT_PARAMS,
+            )
+        ]
+
+    def standing_order_move(
+        self, state: State, seat: int, order: Mapping[str, Any]
+    ) -> dict[str, Any] | None:
+        """Bid up to the limit, then pass: only in the turn-order auction (never the Turn
+        Order Pass, which a player spends by choice)."""
+        if order.get("kind") != "bid_up_to" or upgrade_state(state)["phase"] != "auction":
+            return None
+        return bid_up_to(self.legal_moves(state, seat), int(order["params"]["limit"]))
 
     def timeout_move(self, state: State, seat: int) -> dict[str, Any]:
         """The rulebook's harmless default of each decision (also a dropped seat's move)."""

@@ -18,6 +18,7 @@ from games.engines.core import (
     Reveal,
     Rules,
     Said,
+    StandingOrder,
     State,
 )
 
@@ -251,6 +252,35 @@ class BrassBirmingham(Rules):
             era=WORDS.term("era", state["era"]),
             round=state["round"],
         )
+
+    def standing_orders(self) -> list[StandingOrder]:
+        return [
+            StandingOrder(
+                "loan_or_pass",
+                T("When nothing but a loan or a pass is possible, take a loan (or pass)."),
+                {
+                    "type": "object",
+                    "properties": {"prefer": {"enum": ["loan", "pass"]}},
+                    "required": ["prefer"],
+                    "additionalProperties": False,
+                },
+            )
+        ]
+
+    def standing_order_move(self, state: State, seat: int, order: Mapping[str, Any]) -> Move | None:
+        """Only when every legal action is a loan or a pass: the preferred one, else the
+        other (the first card the rules let go)."""
+        if order.get("kind") != "loan_or_pass":
+            return None
+        moves = self.legal_moves(state, seat)
+        if not moves or any(m.get("type") not in ("loan", "pass") for m in moves):
+            return None
+        prefer = order["params"]["prefer"]
+        for kind in (prefer, "pass" if prefer == "loan" else "loan"):
+            found = next((m for m in moves if m["type"] == kind), None)
+            if found is not None:
+                return dict(found)
+        return None
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Pass with the least valuable card (rulebook pass); in a choice, the first option;

@@ -42,6 +42,7 @@ from .errors import (
     UnknownEngine,
 )
 from .legacy import normalise_text
+from .orders import LIMIT_PARAMS, bid_up_to, condition_not_met, pass_above, seat_taken
 from .parse import parse_by_notation
 from .pipeline import Handler, Rules
 from .protocol import DROP, Bot, Engine, EngineBase, StandingOrder, pending_shape
@@ -85,6 +86,7 @@ __all__ = [
     "E_SEAT_DROPPED",
     "E_UNKNOWN_MOVE_TYPE",
     "E_UNREADABLE",
+    "LIMIT_PARAMS",
     "PLATFORM_CODES",
     "AmbiguousMove",
     "Bot",
@@ -109,7 +111,9 @@ __all__ = [
     "Words",
     "all_engines",
     "assert_json",
+    "bid_up_to",
     "clone_json",
+    "condition_not_met",
     "demote_dropped",
     "draw_rng",
     "engine_slugs",
@@ -118,11 +122,13 @@ __all__ = [
     "get_engine",
     "normalise_text",
     "parse_by_notation",
+    "pass_above",
     "pending_shape",
     "ranks_from_keys",
     "register",
     "said_from_json",
     "said_json",
+    "seat_taken",
     "seed_digest",
     "seeded_rng",
 ]

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 import jsonschema
 
 from games.engines.core import (
+    LIMIT_PARAMS,
     Bot,
     IllegalMove,
     MalformedMove,
@@ -23,8 +24,10 @@ from games.engines.core import (
     Reveal,
     Rules,
     Said,
+    StandingOrder,
     State,
     Text,
+    pass_above,
 )
 
 from .bots.play import greedy_bot, random_bot
@@ -423,6 +426,22 @@ class FiveOFour(Rules):
         if "shares" in state and world(state["world"]).at(9, "III"):
             seen["treasury"] = [p["money"] for p in state["private"]]
         return seen
+
+    def standing_orders(self) -> list[StandingOrder]:
+        return [
+            StandingOrder(
+                "pass_above",
+                T("In a privilege auction, pass once the least allowed bid is above {limit} M."),
+                LIMIT_PARAMS,
+            )
+        ]
+
+    def standing_order_move(self, state: State, seat: int, order: Mapping[str, Any]) -> Move | None:
+        """Pass in the privilege auction once bidding costs more than the limit (the sealed
+        bids for the turn order are not an auction of this kind)."""
+        if order.get("kind") != "pass_above" or self.pending(state).get("kind") != "auction":
+            return None
+        return pass_above(self.legal_moves(state, seat), int(order["params"]["limit"]))
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """The harmless choice: done, pass, decline, a sealed bid of 0; else the first move."""

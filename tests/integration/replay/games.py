@@ -23,7 +23,12 @@ def start(slug: str, users: list[User], seed: int = 11, **extra: Any) -> Game:
     if extra.get("is_public") is False:
         extra["invite"] = [u.username for u in users[1:players]]
     game = game_create(
-        user=users[0], engine=slug, players=players, options=copy.deepcopy(options), **extra
+        user=users[0],
+        engine=slug,
+        players=players,
+        options=copy.deepcopy(options),
+        seed=seed,
+        **extra,
     )
     for user in users[1:players]:
         game_join(game_id=game.pk, user=user)
