@@ -1,5 +1,7 @@
 """A move by one click from a turn email: a link to a page that shows the move and a button.
 
+The page shows the move as the game page's preview does (its words and the board after it).
+
 Mail scanners and link previewers follow every link in an email, so the link itself moves
 nothing: its GET shows the move, the position it is for and a button; only the button's
 POST plays it. The link is signed (SECRET_KEY, its own salt) and names the email's
@@ -29,6 +31,7 @@ from games.engines.core import IllegalMove, get_engine
 from games.errors import ServiceError
 from games.models import Game
 from games.services.moves import game_move_submit
+from games.web.options import Preview, preview
 from notifications.email.links import login_link
 from notifications.models import ReplyAddress
 
@@ -93,8 +96,9 @@ def _moved_on() -> Refusal:
     )
 
 
-def _words_of(game: Game, address: ReplyAddress, move: dict[str, Any]) -> str:
-    """The move as the game page writes it; refuses a move that is not legal there now."""
+def _preview_of(game: Game, address: ReplyAddress, move: dict[str, Any]) -> Preview:
+    """The move as the game page's preview shows it (its words, the board after it); refuses
+    a move that is not legal there now."""
     if game.status != Game.Status.ACTIVE or game.head_seq != address.seq:
         raise _moved_on()
     engine = get_engine(game.engine)
@@ -102,7 +106,7 @@ def _words_of(game: Game, address: ReplyAddress, move: dict[str, Any]) -> str:
     state = game.head_state
     if seat is None or state is None or move not in engine.legal_moves(state, seat):
         raise _moved_on()
-    return words.say(engine.move_text(state, seat, move), seat_names=words.seat_names(game))
+    return preview(engine, state, seat, move, words.seat_names(game))
 
 
 @require_http_methods(["GET", "POST"])
@@ -114,13 +118,13 @@ def move_confirm(request: HttpRequest, token: str) -> HttpResponse:
         address, move = _opened(token, lock=False)
         if address.used_at is not None:
             raise _answered()
-        said = _words_of(address.game, address, move)
+        shown = _preview_of(address.game, address, move)
     except Refusal as refused:
         return _refused(request, refused)
     return render(
         request,
         "notifications/move_confirm.html",
-        {"game": address.game, "title": _title(address.game), "move": said, "token": token},
+        {"game": address.game, "title": _title(address.game), "preview": shown},
     )
 
 
@@ -129,7 +133,7 @@ def _play(request: HttpRequest, token: str) -> HttpResponse:
         address, move = _opened(token, lock=True)
         if address.used_at is not None:
             raise _answered()
-        said = _words_of(address.game, address, move)
+        said = _preview_of(address.game, address, move).notation
         try:
             with transaction.atomic():
                 game_move_submit(

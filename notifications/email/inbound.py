@@ -26,7 +26,7 @@ from django.utils.translation import gettext
 
 from games import words
 from games.chat.services import chat_post
-from games.engines.core import get_engine
+from games.engines.core import fold, get_engine
 from games.errors import ServiceError
 from games.models import Game, Seat, Submission
 from games.selectors import game_events_for
@@ -347,14 +347,19 @@ def _played(game: Game, seat: Seat | None, submission: Submission) -> str:
 
 
 def _close_moves(game: Game, seat: Seat | None, text: str) -> list[str]:
+    """The legal moves most like ``text``, in the reader's words (as the game page writes
+    them); compared with case, accents and dashes folded."""
     if seat is None or game.head_state is None or game.status != Game.Status.ACTIVE:
         return []
-    engine = get_engine(game.engine)
+    engine, state, names = get_engine(game.engine), game.head_state, words.seat_names(game)
     try:
-        notations = [
-            engine.notation(game.head_state, seat.index, m)
-            for m in engine.legal_moves(game.head_state, seat.index)
+        said = [
+            words.say(engine.move_text(state, seat.index, m), seat_names=names)
+            for m in engine.legal_moves(state, seat.index)
+            if not m.get("compact")
         ]
     except ServiceError:
         return []
-    return difflib.get_close_matches(text, notations, n=5, cutoff=0.3) or notations[:5]
+    folded = {fold(s): s for s in said}
+    close = difflib.get_close_matches(fold(text), list(folded), n=5, cutoff=0.3)
+    return [folded[c] for c in close] or said[:5]

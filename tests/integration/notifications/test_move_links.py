@@ -49,10 +49,14 @@ def test_a_move_link_shows_the_move_on_get_and_plays_it_once_on_post(make_user):
     paths, reply_to = _links(ada)
     browser = Client(enforce_csrf_checks=True)
 
+    shown = []
     for path in paths:  # what a mail scanner does: nothing changes
         page = browser.get(path)
         assert page.status_code == 200
         assert "Play this move" in page.content.decode()
+        shown.append(page.content.decode())
+    assert any("The board after this move" in p and "<svg" in p for p in shown)  # a card played
+    assert any("cards you draw are not shown" in p for p in shown)  # drawn: hidden till played
     assert not Event.objects.filter(game=game).exists()
     assert ReplyAddress.objects.get(user=ada, game=game).used_at is None
     assert browser.post(paths[0]).status_code == 403  # no CSRF token: refused, nothing played
