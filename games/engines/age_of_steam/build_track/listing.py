@@ -352,7 +352,9 @@ class Lister:
         open_ends, chains = self.board.open_ends, self.board.chains
         redirectable = {h for h, _ in open_ends}
         nodes, sides, info = self.board.nodes, self.sides, _hex_info(gm)
-        available = frozenset(shape for shape, left in supply.items() if left > 0)
+        # a tuple of names (not a set): tuples of plain values in the remembered keys are
+        # left alone by the garbage collector
+        available = tuple(sorted(shape for shape, left in supply.items() if left > 0))
         # what decides which tiles an empty hex may take, but its marks, terrain and price
         means = (self.first, available, markers_left)
         affordable, append, plain, gkey = _AFFORDABLE, out.append, self.plain, gm.key
@@ -444,11 +446,11 @@ class Lister:
                     starts |= 1 << e
             if not starts:
                 return  # the very first tile runs into a (start) city next to it (l. 324-327)
-        append, verdicts, judge = out.append, self.verdicts, self._tracks
-        for shape_id, r, tracks, price, sides_of, ends in candidates:
+        append, verdicts, judge, getters = out.append, self.verdicts, self._tracks, _GETTERS
+        for shape_id, r, tracks, price, getter, ends in candidates:
             if starts and not starts & ends:
                 continue
-            key = sides_of(hs)
+            key = getters[getter](hs)
             verdict = verdicts.get(key, _UNJUDGED)
             if verdict is _UNJUDGED:
                 verdict = verdicts[key] = judge(hs, tracks)
@@ -554,16 +556,19 @@ _ROTATIONS = {
 }
 #: shape, rotation, its tracks on the hex, the price above a simple tile's (a town's: its
 #: whole price), whether it takes a town marker, the getter of the sides its tracks meet
-#: (their ends in order), those ends
-Placement = tuple[str, int, tuple[Edges, ...], int, bool, Callable[[Any], Any], tuple[int, ...]]
+#: (their ends in order; its index in _GETTERS, so that these tuples hold plain values
+#: only, which the garbage collector stops tracking), those ends
+Placement = tuple[str, int, tuple[Edges, ...], int, bool, int, tuple[int, ...]]
+_GETTERS: list[Callable[[Any], Any]] = []
+_GETTER_OF: dict[tuple[int, ...], int] = {}
 _PLACEMENTS: dict[tuple[Marks, bool, bool], list[Placement]] = {}
 
 
 #: The most a tile costs above the hex's simple price (a town tile: $1 and $1 per track).
 _DEAREST = max(1 + 6, *COMPLEX_SURCHARGE.values())
 #: shape, rotation, its tracks, its price on the hex, the getter of the sides its tracks
-#: meet, their ends as bits
-Candidate = tuple[str, int, tuple[Edges, ...], int, Callable[[Any], Any], int]
+#: meet (index in _GETTERS), their ends as bits
+Candidate = tuple[str, int, tuple[Edges, ...], int, int, int]
 #: (map, hex, money, means) -> what a hex that meets only the printed map takes (see steps)
 _PRINTED: dict[tuple[Any, ...], tuple[tuple[str, int, int], ...] | Literal[False]] = {}
 #: The remembered lists below hold shared tuples (and tuples of plain values, which the
@@ -583,10 +588,8 @@ def _priced(mk: Marks, on_town: bool, first: bool, base: int) -> tuple[tuple[Can
     found = _PRICED.get(key)
     if found is None:
         found = _PRICED[key] = tuple(
-            ((shape_id, r, tracks, base + extra, sides_of, sum(1 << e for e in ends)), marker)
-            for shape_id, r, tracks, extra, marker, sides_of, ends in _placements(
-                mk, on_town, first
-            )
+            ((shape_id, r, tracks, base + extra, getter, sum(1 << e for e in ends)), marker)
+            for shape_id, r, tracks, extra, marker, getter, ends in _placements(mk, on_town, first)
         )
     return found
 
@@ -619,8 +622,11 @@ def _placement(
 ) -> Placement:
     """One placement (see Placement)."""
     ends = tuple(e for track in tracks for e in track if e != CENTRE)
-    sides_of = itemgetter(*ends) if len(ends) > 1 else lambda hs: (hs[ends[0]],)
-    return (shape.id, r, tracks, price, marker, sides_of, ends)
+    getter = _GETTER_OF.get(ends)
+    if getter is None:
+        getter = _GETTER_OF[ends] = len(_GETTERS)
+        _GETTERS.append(itemgetter(*ends) if len(ends) > 1 else lambda hs: (hs[ends[0]],))
+    return (shape.id, r, tracks, price, marker, getter, ends)
 
 
 def _placements(mk: Marks, on_town: bool, first: bool) -> list[Placement]:
