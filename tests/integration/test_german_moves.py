@@ -73,10 +73,10 @@ def test_a_refused_typed_move_is_german_for_a_german_reader_and_changes_nothing(
     assert german.status_code == 422, german.content
     body = german.json()
     assert body["code"] == "E_AMBIGUOUS"
-    assert body["detail"].startswith("„Kredit“ passt zu") and "Karte" in body["detail"]
+    assert body["detail"].startswith("„Kredit“: Nenne die Karte, die du spielst")
     english = _typed(client, game_id, "Kredit", "en")
     assert english.json()["code"] == "E_AMBIGUOUS"
-    assert english.json()["detail"].startswith("“Kredit” fits")
+    assert english.json()["detail"].startswith("“Kredit”: name the card you play")
     nonsense = _typed(client, game_id, "Eisenbahn nach Moskau", "de")
     assert nonsense.json()["code"] == "E_NO_MATCHING_MOVE"
     assert "ist jetzt kein erlaubter Zug" in nonsense.json()["detail"]

@@ -298,6 +298,15 @@ def _unprinted(move: Move) -> set[str]:
     return set()
 
 
+def _only_the_card_differs(moves: list[Move]) -> list[str]:
+    """The cards (in hand order, once each) when the moves differ only in the card played
+    ("Kredit" with 7 cards in hand); else nothing."""
+    rest = {tuple(sorted((k, str(v)) for k, v in m.items() if k != "card")) for m in moves}
+    if len(rest) != 1 or not all("card" in m for m in moves):
+        return []
+    return list(dict.fromkeys(m["card"] for m in moves))
+
+
 def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
     """The legal move whose words (in any language the server has) hold every word typed
     (after abbreviations); among several, the one with fewest words left over; else an error
@@ -327,6 +336,17 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> Move:
         return fitting[0][2]
     if fitting:
         close = [s for _, s, _ in fitting[:5]]
+        cards = _only_the_card_differs([m for _, _, m in fitting])
+        if cards:
+            raise AmbiguousMove(
+                E_AMBIGUOUS,
+                T(
+                    "“{typed}”: name the card you play ({cards}).",
+                    typed=text.strip(),
+                    cards=[words.card(c) for c in cards],
+                ),
+                candidates=[s for _, s, _ in fitting],
+            )
         raise AmbiguousMove(
             E_AMBIGUOUS,
             T(

@@ -86,6 +86,7 @@ def test_kredit_and_passen_are_moves_and_pass_too() -> None:
         ENGINE.parse(state, seat, "Kredit")
     except IllegalMove as refusal:  # which card to play is the player's choice
         assert refusal.code == "E_AMBIGUOUS"
-        assert say(refusal.text, "de").startswith("„Kredit“ passt zu")
+        assert say(refusal.text, "de").startswith("„Kredit“: Nenne die Karte, die du spielst")
+        assert name in say(refusal.text, "de")
     else:
         raise AssertionError("a loan names the card it plays")
