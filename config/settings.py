@@ -228,6 +228,8 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 for _esp in ("amazon_ses", "brevo", "mailgun", "mailjet", "postmark", "resend", "sendgrid"):
     environ.Env.EMAIL_SCHEMES[f"anymail+{_esp}"] = f"anymail.backends.{_esp}.EmailBackend"
 EMAIL_CONFIG = env.email_url("EMAIL_URL", default="consolemail://")
+if EMAIL_CONFIG["EMAIL_BACKEND"] == "django.core.mail.backends.console.EmailBackend":
+    EMAIL_CONFIG["EMAIL_BACKEND"] = "config.console_email.EmailBackend"  # readable, no base64
 vars().update(EMAIL_CONFIG)
 DEFAULT_FROM_EMAIL = env.str("DEFAULT_FROM_EMAIL", default="turns@localhost")
 
