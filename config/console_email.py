@@ -37,5 +37,7 @@ class EmailBackend(ConsoleBackend):
 
 
 def _text(part: MimeMessage | Any) -> str:
-    payload = part.get_payload(decode=True) or b""
+    payload = part.get_payload(decode=True)
+    if not isinstance(payload, bytes):
+        return ""
     return payload.decode(part.get_content_charset() or "utf-8", errors="replace")
