@@ -5,13 +5,14 @@ are answered by games.web.order_views)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from django.utils.translation import pgettext
 
 from accounts.models import User
 from games import words
-from games.engines.core import get_engine
+from games.engines.core import Text, get_engine
 from games.models import Game, StandingOrder
 from games.orders_words import order_words, reason_words
 from games.services.orders import orders_of
@@ -37,6 +38,15 @@ def _fields(schema: dict[str, Any]) -> list[dict[str, Any]]:
     return fields
 
 
+def _with_letters(label: Any, schema: dict[str, Any]) -> Any:
+    """The order's sentence with a letter for each number the player fills in ("bid up to
+    $N"), the form's field for it labelled with the same letter."""
+    if not isinstance(label, Text):
+        return label
+    letters = {name: "N" for name, spec in (schema.get("properties") or {}).items()}
+    return dataclasses.replace(label, params={**label.params, **letters})
+
+
 def orders_context(
     game: Game, user: User | None, seat: int | None, playing: bool
 ) -> dict[str, Any]:
@@ -60,7 +70,7 @@ def orders_context(
         "order_kinds": [
             {
                 "kind": o.kind,
-                "words": words.say(o.label, seat_names=names),
+                "words": words.say(_with_letters(o.label, dict(o.params)), seat_names=names),
                 "fields": _fields(dict(o.params)),
             }
             for o in engine.standing_orders()
