@@ -81,3 +81,43 @@ def test_a_refused_typed_move_is_german_for_a_german_reader_and_changes_nothing(
     assert nonsense.json()["code"] == "E_NO_MATCHING_MOVE"
     assert "ist jetzt kein erlaubter Zug" in nonsense.json()["detail"]
     assert not Event.objects.filter(game_id=game_id).exists()
+
+
+@pytest.mark.parametrize(
+    ("slug", "players", "options"),
+    [
+        ("russian-railroads", 2, {}),
+        ("age-of-steam", 3, {"map": "germany"}),
+        ("brass-birmingham", 3, {}),
+    ],
+)
+def test_every_engine_takes_a_move_typed_in_german(
+    make_user, client_for, slug: str, players: int, options: dict[str, str]
+) -> None:
+    """The German words of a legal move, typed by a player whose request asks for English,
+    apply that very move (and a German reader's refusal is German)."""
+    from games.engines.core import get_engine
+
+    users = [make_user(f"p{i}") for i in range(players)]
+    clients = [client_for(u) for u in users]
+    created = clients[0].post(
+        "/api/v1/games/",
+        {"engine": slug, "players": players, "options": options},
+        format="json",
+    )
+    assert created.status_code == 201, created.content
+    game_id = created.json()["id"]
+    for client in clients[1:]:
+        assert client.post(f"/api/v1/games/{game_id}/join/").status_code == 200
+    engine = get_engine(slug)
+    for _ in range(3):
+        game = Game.objects.get(pk=game_id)
+        seat = game.to_act[0]
+        move = engine.legal_moves(game.head_state, seat)[-1]
+        german = say(engine.move_text(game.head_state, seat, move), "de")
+        answer = _typed(clients[seat], game_id, german, "en")
+        assert answer.status_code == 201, (german, answer.content)
+        assert Event.objects.get(game_id=game_id, seq=game.head_seq + 1).move == move
+    refused = _typed(clients[Game.objects.get(pk=game_id).to_act[0]], game_id, "xyzzy", "de")
+    assert refused.status_code == 422
+    assert "ist jetzt kein erlaubter Zug" in refused.json()["detail"]
