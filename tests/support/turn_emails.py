@@ -42,10 +42,23 @@ def played(slug: str, users: list[User], options: dict[str, Any], moves: int, se
         if done >= moves and seat != last:
             break
         last = seat
-        move = engine.bots["random"](game.head_state, seat, rng)
+        move = _not_ending(engine, game.head_state, seat, rng)
+        if move is None:
+            break
         game_move_submit(game_id=game.pk, user=users[seat], move=move, if_match=game.head_seq)
     game.refresh_from_db()
     return game
+
+
+def _not_ending(engine: Any, state: dict[str, Any], seat: int, rng: random.Random) -> Any:
+    """The random bot's move, or another legal one where that would end the game (a turn
+    email needs a game still going); None when every move ends it."""
+    moves = engine.legal_moves(state, seat)
+    rng.shuffle(moves)
+    for move in [engine.bots["random"](state, seat, rng), *moves]:
+        if engine.result(engine.apply(state, seat, move).state) is None:
+            return move
+    return None
 
 
 _URL = re.compile(r"(https?://|cid:|mailto:)\S+|\S+@\S+")
