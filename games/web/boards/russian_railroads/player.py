@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import pgettext
+from django.utils.translation import npgettext, pgettext
 
 from games.engines.russian_railroads import catalog
 from games.web.boards import svg
@@ -30,6 +30,7 @@ LEFT = 168  # where field 1 starts
 FIELD = (WIDTH - LEFT - 8) / 15
 ROW = 44
 SPECIAL = "#c0392b"
+TEMPORARY = "#2bb3b1"  # the turquoise temporary workers
 
 
 def _covering(row: list[int], field: int) -> int | None:
@@ -130,15 +131,19 @@ def _line(table: Table, player: dict[str, Any], line: str, y: float) -> tuple[st
                 24,
                 rx=2,
                 fill=fill,
-                fill_opacity=1 if colour is None or field <= far else 0.45,
                 stroke=SPECIAL if special else "#999",
                 stroke_width=2 if special else 0.8,
             )
         )
         if colour is not None:
             points = values[colour] * (2 if line == "ts" and field <= doublers else 1)
-            ink = TRACK_INK[colour] if field <= far else "#000"
-            parts.append(svg.text(fx + FIELD / 2 - 1, y + 18, points, 10, fill=ink))
+            parts.append(svg.text(fx + FIELD / 2 - 1, y + 18, points, 10, fill=TRACK_INK[colour]))
+            if field > far:  # laid but beyond the locomotives' reach: it scores nothing yet
+                parts.append(
+                    svg.line(
+                        fx + 3, y + 24, fx + FIELD - 5, y + 4, stroke="#e0483b", stroke_width=1.5
+                    )
+                )
         else:
             parts.append(svg.text(fx + FIELD / 2 - 1, y + 18, field, 8, fill="#aaa"))
         mark = specials[field][0] if special else ""
@@ -312,6 +317,37 @@ def _extras(table: Table, player: dict[str, Any], y: float) -> tuple[str, str]:
     return "".join(parts), said
 
 
+def _supply(table: Table, seat: int, player: dict[str, Any], y: float) -> tuple[str, str]:
+    """What the player has left to place this round: workers (own, temporary, the black
+    one), coins, and the points scored so far."""
+    free, total = int(player.get("workers", 0)), int(player.get("workers_max", 0))
+    temps = int(player.get("temps", 0))
+    parts = [svg.text(6, y + 16, pgettext("russian-railroads", "Workers"), 10, text_anchor="start")]
+    x = 106.0
+    for n in range(free):
+        parts.append(draw.worker(x + n * 16, y + 12, table.colour(seat)))
+    x += free * 16 + 4
+    for n in range(temps):
+        parts.append(draw.worker(x + n * 16, y + 12, TEMPORARY))
+    x += temps * 16 + (4 if temps else 0)
+    if player.get("black_worker") and player.get("black_free"):
+        parts.append(draw.worker(x, y + 12, "#000"))
+        x += 20
+    coins = int(player.get("coins", 0))
+    parts.append(draw.coin(x + 10, y + 12, coins))
+    points = npgettext("russian-railroads", "{n} point", "{n} points", int(player.get("score", 0)))
+    points = points.format(n=player.get("score", 0))
+    parts.append(svg.text(WIDTH - 8, y + 17, points, 12, text_anchor="end", font_weight="bold"))
+    said = "; ".join(
+        [
+            pgettext("russian-railroads", "{free} of {total} free").format(free=free, total=total),
+            npgettext("russian-railroads", "{n} coin", "{n} coins", coins).format(n=coins),
+            points,
+        ]
+    )
+    return "".join(parts), said
+
+
 def player_board(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
     y = 4
     pieces, said = [], []
@@ -332,6 +368,10 @@ def player_board(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
     pieces.append(drawn)
     said.append(words)
     y += 30
+    drawn, words = _supply(table, seat, player, y)
+    pieces.append(drawn)
+    said.append(words)
+    y += 28
     label = pgettext("russian-railroads", "{player}'s player board: {parts}").format(
         player=table.name(seat), parts="; ".join(said)
     )
