@@ -27,11 +27,6 @@ pytestmark = pytest.mark.django_db
 #: Moves of a random game after which the pages are read again.
 POSITIONS = (0, 14, 45)
 NAMES = ("ann", "bob", "cyd", "dee", "eve", "fay")
-#: Engines whose pages are still being rebuilt: expected to fail until they are clean (strict,
-#: so a clean page turns the run red until its engine leaves this list).
-REBUILDING = {
-    "age-of-steam": "Age of Steam's board (seat labels, clipped city names) is being redrawn",
-}
 
 
 def families() -> list[Any]:
@@ -47,11 +42,8 @@ def families() -> list[Any]:
             if key in seen:
                 continue
             seen.add(key)
-            marks = []
-            if engine.slug in REBUILDING:
-                marks.append(pytest.mark.xfail(reason=REBUILDING[engine.slug], strict=True))
             name = "-".join([engine.slug, f"{players}p", *map(str, options.values())])
-            found.append(pytest.param(engine.slug, players, options, marks=marks, id=name))
+            found.append(pytest.param(engine.slug, players, options, id=name))
     return found
 
 
