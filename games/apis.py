@@ -358,7 +358,11 @@ class EventListApi(APIView):
             if kinds is not None:
                 query["kind"] = ",".join(kinds)
             next_link = request.build_absolute_uri(f"{request.path}?{urlencode(query)}")
-        body = {"next": next_link, "results": EventSerializer(page, many=True).data}
+        names = {"seat_names": words.seat_names(game)}
+        body = {
+            "next": next_link,
+            "results": EventSerializer(page, many=True, context=names).data,
+        }
         return etag_response(body, game.head_seq)
 
 

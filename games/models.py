@@ -156,6 +156,10 @@ class Event(models.Model):
     kind = models.CharField(max_length=10, choices=Kind.choices)
     move = models.JSONField(null=True, blank=True)
     notation = models.TextField(blank=True)
+    # The move in the engine's words (a Text as JSON, games.words.say renders it in each
+    # reader's language, players by name); null for events without a move or engines
+    # without words. ``notation`` keeps the English for readers that want one line.
+    words = models.JSONField(null=True, blank=True)
     reveals = models.JSONField(default=list, blank=True)
     undoes_seq = models.IntegerField(null=True, blank=True)
     data = models.JSONField(default=dict, blank=True)

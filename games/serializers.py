@@ -10,6 +10,7 @@ from games.chat.serializers import TalkSerializer
 from games.clock import DEFAULT_TIME_CONTROL
 from games.engines.core import engine_slugs
 from games.models import Game, Seat, Submission, UndoRequest
+from games.words import say
 
 
 @extend_schema_field({"$ref": "#/components/schemas/Move"})
@@ -233,12 +234,21 @@ class EventSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
     kind = serializers.CharField()
-    notation = serializers.CharField()
+    notation = serializers.CharField(help_text="The move in English notation (stable).")
+    text = serializers.SerializerMethodField(
+        help_text="The move in the caller's language, players by name (the notation where "
+        "the engine has no words for it)."
+    )
     move = serializers.JSONField(allow_null=True)
     reveals = serializers.JSONField()
     undoes_seq = serializers.IntegerField(allow_null=True)
     created_at = serializers.DateTimeField()
     chat = TalkSerializer(allow_null=True, help_text="Table talk (kinds chat, chat_hide).")
+
+    def get_text(self, entry: dict[str, Any]) -> str:
+        if entry.get("words"):
+            return say(entry["words"], seat_names=self.context.get("seat_names", ()))
+        return str(entry.get("notation") or "")
 
 
 class EventPageSerializer(serializers.Serializer):

@@ -14,7 +14,14 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from accounts.models import User
-from games.engines.core import DROP, E_MOVE_NOT_EXPECTED, Engine, IllegalMove, get_engine
+from games.engines.core import (
+    DROP,
+    E_MOVE_NOT_EXPECTED,
+    Engine,
+    IllegalMove,
+    Text,
+    get_engine,
+)
 from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
 from games.models import Event, Game, Seat, Snapshot
 from games.services.log import next_seq
@@ -113,6 +120,7 @@ def record_move(
     state = game.head_state
     assert state is not None
     outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
+    said = engine.move_text(state, seat, move)
     event = Event.objects.create(
         game=game,
         seq=next_seq(game),
@@ -120,6 +128,7 @@ def record_move(
         kind=kind,
         move=move,
         notation=engine.notation(state, seat, move),
+        words=said.as_json() if isinstance(said, Text) else None,
         reveals=[r.as_json() for r in outcome.reveals],
         actor=actor,
         data=data or {},

@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
+from accounts.language import language_of
 from accounts.models import User
 from config.publish import publish_on_commit
 from games.engines.core import IllegalMove
 from games.errors import GameNotActive, GameNotFound, ServiceError
 from games.models import Game, Submission
 from games.services.moves import game_move_submit, hide_private, seat_of
+from games.words import say, seat_names_of_game
 
 
 def submission_admit(*, game_id: int, user: User) -> None:
@@ -67,29 +69,32 @@ def submission_process(*, submission_id: str) -> Submission | None:
         )
         if submission is None:
             return None  # already processed, or another worker holds it
-        try:
-            with transaction.atomic():
-                event = game_move_submit(
-                    game_id=submission.game_id,
-                    user=submission.user,
-                    move=submission.move,
-                    text=submission.text or None,
-                    if_match=submission.expected_seq,
+        # The reason is written in the submitter's language (their API reads and email
+        # answers show it as it is).
+        with translation.override(language_of(submission.user)):
+            try:
+                with transaction.atomic():
+                    event = game_move_submit(
+                        game_id=submission.game_id,
+                        user=submission.user,
+                        move=submission.move,
+                        text=submission.text or None,
+                        if_match=submission.expected_seq,
+                    )
+            except IllegalMove as refusal:
+                submission.status, submission.code, submission.reason = (
+                    Submission.Status.REJECTED,
+                    refusal.code,
+                    say(refusal.text, seat_names=seat_names_of_game(submission.game_id)),
                 )
-        except IllegalMove as refusal:
-            submission.status, submission.code, submission.reason = (
-                Submission.Status.REJECTED,
-                refusal.code,
-                refusal.message,
-            )
-        except ServiceError as refusal:
-            submission.status, submission.code, submission.reason = (
-                Submission.Status.REJECTED,
-                refusal.code,
-                refusal.message,
-            )
-        else:
-            submission.status, submission.event_seq = Submission.Status.APPLIED, event.seq
+            except ServiceError as refusal:
+                submission.status, submission.code, submission.reason = (
+                    Submission.Status.REJECTED,
+                    refusal.code,
+                    refusal.message,
+                )
+            else:
+                submission.status, submission.event_seq = Submission.Status.APPLIED, event.seq
         submission.processed_at = timezone.now()
         submission.save()
         return submission

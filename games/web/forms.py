@@ -13,9 +13,9 @@ from games.engines.core import Engine, all_engines, get_engine
 from games.words import say
 
 THEN_CHOICES = [
-    ("bot", "a bot plays on"),
-    ("substitute", "a substitute may claim the seat"),
-    ("drop", "the seat is dropped"),
+    ("bot", _("a bot plays on")),
+    ("substitute", _("a substitute may claim the seat")),
+    ("drop", _("the seat is dropped")),
 ]
 
 
@@ -49,32 +49,38 @@ def _option_field(engine: Engine, name: str, spec: dict[str, Any]) -> forms.Fiel
 
 
 class GameCreateForm(forms.Form):
-    engine = forms.ChoiceField(choices=[])
-    players = forms.IntegerField(min_value=1, max_value=8, initial=2)
+    engine = forms.ChoiceField(choices=[], label=_("Game"))
+    players = forms.IntegerField(min_value=1, max_value=8, initial=2, label=_("Players"))
     clock = forms.ChoiceField(
         choices=[
-            ("per_move", "days per move"),
-            ("bank", "a time bank (chess clock)"),
-            ("none", "no clock"),
+            ("per_move", _("days per move")),
+            ("bank", _("a time bank (chess clock)")),
+            ("none", _("no clock")),
         ],
         initial="per_move",
         required=False,
-        label="Clock",
+        label=_("Clock"),
     )
     bank_days = forms.IntegerField(
-        min_value=1, max_value=120, initial=10, required=False, label="Bank: days at the start"
+        min_value=1, max_value=120, initial=10, required=False, label=_("Bank: days at the start")
     )
     bank_hours_per_move = forms.IntegerField(
-        min_value=0, max_value=240, initial=24, required=False, label="Bank: hours added per move"
+        min_value=0,
+        max_value=240,
+        initial=24,
+        required=False,
+        label=_("Bank: hours added per move"),
     )
-    days_per_move = forms.IntegerField(min_value=1, max_value=60, initial=3, label="Days per move")
-    skip_weekends = forms.BooleanField(required=False, label="Clocks stop at weekends")
+    days_per_move = forms.IntegerField(
+        min_value=1, max_value=60, initial=3, label=_("Days per move")
+    )
+    skip_weekends = forms.BooleanField(required=False, label=_("Clocks stop at weekends"))
     timeout_moves = forms.IntegerField(
-        min_value=0, max_value=20, initial=3, label="Timeout moves before the seat is handed on"
+        min_value=0, max_value=20, initial=3, label=_("Timeout moves before the seat is handed on")
     )
-    then = forms.ChoiceField(choices=THEN_CHOICES, initial="bot", label="After that")
+    then = forms.ChoiceField(choices=THEN_CHOICES, initial="bot", label=_("After that"))
     bots = forms.IntegerField(
-        min_value=0, max_value=7, initial=0, label="Seats for bots", required=False
+        min_value=0, max_value=7, initial=0, label=_("Seats for bots"), required=False
     )
     is_public = forms.BooleanField(
         required=False,
@@ -84,27 +90,33 @@ class GameCreateForm(forms.Form):
     invite = forms.CharField(
         required=False,
         max_length=1000,
-        label="Invite players (usernames, comma-separated; their seats are kept for them)",
+        label=_("Invite players (usernames, comma-separated; their seats are kept for them)"),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         engines = all_engines()
         self.fields["engine"].choices = [  # type: ignore[attr-defined]
-            (e.slug, f"{e.title} ({e.min_players}-{e.max_players} players)") for e in engines
+            (
+                e.slug,
+                _("%(game)s (%(low)s-%(high)s players)")
+                % {"game": e.title, "low": e.min_players, "high": e.max_players},
+            )
+            for e in engines
         ]
         for engine in engines:
             props = engine.options_schema().get("properties", {})
             for name, spec in props.items():
                 self.fields[f"opt__{engine.slug}__{name}"] = _option_field(engine, name, spec)
 
-    def option_fields(self) -> list[tuple[str, list[forms.BoundField]]]:
+    def option_fields(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+        """(engine slug, the game's title, its option fields) per engine with options."""
         grouped: dict[str, list[forms.BoundField]] = {}
         for name in self.fields:
             if name.startswith("opt__"):
                 slug = name.split("__")[1]
                 grouped.setdefault(slug, []).append(self[name])
-        return list(grouped.items())
+        return [(slug, get_engine(slug).title, found) for slug, found in grouped.items()]
 
     def service_arguments(self) -> dict[str, Any]:
         data = self.cleaned_data

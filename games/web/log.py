@@ -1,9 +1,10 @@
 """The game log beside the board: every event in words, players by name, newest first.
 
-Moves are written from the engine's words (the event's ``text`` where the history carries
-it, else its stored notation); system events (a timeout, a bot or a substitute taking a
-seat, a take-back) get a sentence of their own. What the other players did since the
-reader's own last move is marked ``new``: the page highlights it, as a turn email would.
+Moves are written from the engine's words (the event's ``words`` in the reader's language,
+where the reader may see the move as made; else its stored notation); system events (a
+timeout, a bot or a substitute taking a seat, a take-back) get a sentence of their own.
+What the other players did since the reader's own last move is marked ``new``: the page
+highlights it, as a turn email would.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 from django.utils.translation import pgettext
 
 from games.models import Event
+from games.words import say
 
 #: Events shown on the page (older ones are in the API's paginated history).
 SHOWN = 300
@@ -52,14 +54,17 @@ def _system(about: Mapping[str, str], who: str) -> str:
     return pgettext("log", "The game changed who plays for {name}.").format(name=who)
 
 
-def _move_text(entry: Mapping[str, Any]) -> str:
-    return str(entry.get("text") or entry.get("notation") or "")
+def _move_text(entry: Mapping[str, Any], seat_names: Sequence[str]) -> str:
+    """The move in the reader's language (the event's words), else its stored notation."""
+    if entry.get("words"):
+        return say(entry["words"], seat_names=seat_names)
+    return str(entry.get("notation") or "")
 
 
-def _text(entry: Mapping[str, Any], who: str) -> str:
+def _text(entry: Mapping[str, Any], who: str, seat_names: Sequence[str] = ()) -> str:
     kind = entry["kind"]
     about = entry.get("about") or {}
-    move = _move_text(entry)
+    move = _move_text(entry, seat_names)
     if kind == Event.Kind.TIMEOUT:
         if about.get("type") == "seat_dropped":
             return pgettext("log", "{name} ran out of time and left the game.").format(name=who)
@@ -90,8 +95,10 @@ def log_of(
     seat: int | None,
     name_of: Any,
     colour_of: Any,
+    seat_names: Sequence[str] = (),
 ) -> list[LogEntry]:
-    """The log, newest first: ``name_of(seat)`` and ``colour_of(seat)`` name the players."""
+    """The log, newest first: ``name_of(seat)`` and ``colour_of(seat)`` name the players
+    (``seat_names``, indexed by seat, name them inside the moves' words)."""
     since = last_own_move(history, seat)
     entries = []
     for entry in history:
@@ -104,7 +111,7 @@ def log_of(
                 seq=entry["seq"],
                 who=who,
                 colour=colour_of(actor) if actor is not None else "#888",
-                text=_text(entry, who),
+                text=_text(entry, who, seat_names),
                 when=entry.get("created_at"),
                 kind=entry["kind"],
                 new=seat is not None and entry["seq"] > since and actor != seat,

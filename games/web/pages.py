@@ -157,7 +157,7 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
         "sections": found.common,
         "private": found.private,
         "on_frame": boards.on_frame(game.engine),
-        "log": log.log_of(history, seat, table.name, table.colour),
+        "log": log.log_of(history, seat, table.name, table.colour, names),
         "pending_text": words.say(pending.get("text"), seat_names=names),
         "seats": rows,
         "undo_requests": [

@@ -51,7 +51,7 @@ def replay_context(frame: Frame, asked: bool) -> dict[str, Any]:
     history = selectors.game_events_for(
         game=game, seat=perspective, after=max(0, frame.at - log.SHOWN), until=frame.at
     )
-    entries = log.log_of(history, perspective, table.name, table.colour)
+    entries = log.log_of(history, perspective, table.name, table.colour, names)
     current = next((e for e in entries if e.seq == frame.at), None)
     pending = words.pending_of(engine, frame.state) if engine.to_act(frame.state) else {}
 

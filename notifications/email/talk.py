@@ -23,7 +23,8 @@ from games.models import Event, Game
 from notifications.email.replies import own_words
 from notifications.models import TalkSeen
 
-SAY = re.compile(r"^\s*say\s*:\s*", re.IGNORECASE)
+#: "say:" (and the German "sag:", as the German email tells): whatever the reader's language.
+SAY = re.compile(r"^\s*(?:say|sag)\s*:\s*", re.IGNORECASE)
 TALK_LINES = 20
 TALK_READ = 1000
 

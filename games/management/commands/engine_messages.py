@@ -29,9 +29,6 @@ ENGINES_DIR = Path(core.__file__).resolve().parent.parent
 #: Engine packages whose catalogue in a language is still being written (by their own
 #: workstream): while its .po does not exist, it is neither created here nor checked. Once it
 #: exists it must be complete. Remove a package from here as soon as its catalogue lands.
-PENDING: dict[str, set[str]] = {
-    "de": {"five_o_four"},
-}
 
 
 def catalogues() -> list[tuple[Path, Catalogue]]:
