@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('games', '0006_clock_pause'),
+        ('games', '0007_standing_orders'),
     ]
 
     operations = [
