@@ -6,6 +6,7 @@ import zoneinfo
 
 from django.contrib.auth.models import AbstractUser
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from knox.models import AbstractAuthToken
 
 
@@ -16,9 +17,9 @@ class User(AbstractUser):
 
 
 class Scope(models.TextChoices):
-    READ = "read", "Read games and profile"
-    PLAY = "play", "Make moves, join games, undo"
-    ORGANISE = "organise", "Run tournaments and manage webhooks"
+    READ = "read", _("Read games and profile")
+    PLAY = "play", _("Make moves, join games, undo")
+    ORGANISE = "organise", _("Run tournaments and manage webhooks")
 
 
 ALL_SCOPES = [s.value for s in Scope]
@@ -47,9 +48,9 @@ class Profile(models.Model):
     """Per-user settings: timezone, notification preferences, quiet hours, vacation."""
 
     class EmailMode(models.TextChoices):
-        EVERY_TURN = "every_turn", "An email every turn"
-        DIGEST = "digest", "A daily digest"
-        OFF = "off", "No email"
+        EVERY_TURN = "every_turn", _("An email every turn")
+        DIGEST = "digest", _("A daily digest")
+        OFF = "off", _("No email")
 
     user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="profile")
     # Pages, emails and API sentences in this language (a code of settings.LANGUAGES, checked

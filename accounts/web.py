@@ -21,7 +21,7 @@ from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from accounts.models import ALL_SCOPES, ApiToken, Profile, User
+from accounts.models import ApiToken, Profile, Scope, User
 from accounts.services import profile_of, token_create, token_revoke
 
 
@@ -30,19 +30,38 @@ def language_choices() -> list[tuple[str, Any]]:
     return [("", _("As my browser asks (emails in English)")), *settings.LANGUAGES]
 
 
+class LanguageSelect(forms.Select):
+    """Each language's option in its own language, marked so (lang="de", lang="en")."""
+
+    def create_option(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        option: dict[str, Any] = super().create_option(*args, **kwargs)
+        if option["value"]:
+            option["attrs"]["lang"] = option["value"]
+        return option
+
+
 class ProfileForm(forms.ModelForm):
-    language = forms.ChoiceField(choices=language_choices, required=False, label=_("Language"))
-    timezone = forms.ChoiceField(choices=[(z, z) for z in sorted(zoneinfo.available_timezones())])
-    quiet_start = forms.TimeField(required=False, widget=forms.TimeInput(attrs={"type": "time"}))
-    quiet_end = forms.TimeField(required=False, widget=forms.TimeInput(attrs={"type": "time"}))
+    language = forms.ChoiceField(
+        choices=language_choices, required=False, label=_("Language"), widget=LanguageSelect
+    )
+    timezone = forms.ChoiceField(
+        choices=[(z, z) for z in sorted(zoneinfo.available_timezones())], label=_("Timezone")
+    )
+    quiet_start = forms.TimeField(
+        required=False, widget=forms.TimeInput(attrs={"type": "time"}), label=_("Quiet hours from")
+    )
+    quiet_end = forms.TimeField(
+        required=False, widget=forms.TimeInput(attrs={"type": "time"}), label=_("Quiet hours until")
+    )
     reminders = forms.CharField(
         required=False,
-        label="Reminders (hours before a deadline, comma-separated)",
+        label=_("Reminders (hours before a deadline, comma-separated)"),
     )
 
     class Meta:
         model = Profile
         fields = ["language", "timezone", "email_mode", "digest_hour", "quiet_start", "quiet_end"]
+        labels = {"email_mode": _("Email"), "digest_hour": _("Hour of the daily digest")}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -55,9 +74,9 @@ class ProfileForm(forms.ModelForm):
         try:
             hours = sorted({int(part) for part in raw.replace(" ", "").split(",") if part})
         except ValueError:
-            raise forms.ValidationError("Give whole hours, e.g. 24, 2.") from None
+            raise forms.ValidationError(_("Give whole hours, e.g. 24, 2.")) from None
         if any(h < 1 or h > 24 * 14 for h in hours):
-            raise forms.ValidationError("Each reminder is between 1 and 336 hours.")
+            raise forms.ValidationError(_("Each reminder is between 1 and 336 hours."))
         return hours
 
     def save(self, commit: bool = True) -> Profile:
@@ -69,9 +88,10 @@ class ProfileForm(forms.ModelForm):
 
 
 class TokenForm(forms.Form):
-    name = forms.CharField(max_length=100, initial="api")
+    name = forms.CharField(max_length=100, initial="api", label=_("Name"))
     scopes = forms.MultipleChoiceField(
-        choices=[(s, s) for s in ALL_SCOPES],
+        label=_("Scopes"),
+        choices=Scope.choices,
         widget=forms.CheckboxSelectMultiple,
         initial=["read", "play"],
     )

@@ -17,10 +17,10 @@ from django.utils.translation import gettext_lazy as _
 
 class Game(models.Model):
     class Status(models.TextChoices):
-        OPEN = "open", "Waiting for players"
-        ACTIVE = "active", "In progress"
-        FINISHED = "finished", "Finished"
-        ABORTED = "aborted", "Aborted"
+        OPEN = "open", _("Waiting for players")
+        ACTIVE = "active", _("In progress")
+        FINISHED = "finished", _("Finished")
+        ABORTED = "aborted", _("Aborted")
 
     engine = models.CharField(max_length=40, db_index=True)
     engine_version = models.PositiveIntegerField(default=1)
@@ -91,12 +91,12 @@ class Game(models.Model):
 
 class Seat(models.Model):
     class Status(models.TextChoices):
-        PLAYING = "playing", "Playing"
-        DROPPED = "dropped", "Dropped"
-        REPLACED = "replaced", "Replaced"
-        BOT = "bot", "Played by a bot"
-        VACANT = "vacant", "Awaiting a substitute"
-        INVITED = "invited", "Reserved for an invited player"
+        PLAYING = "playing", _("Playing")
+        DROPPED = "dropped", _("Dropped")
+        REPLACED = "replaced", _("Replaced")
+        BOT = "bot", _("Played by a bot")
+        VACANT = "vacant", _("Awaiting a substitute")
+        INVITED = "invited", _("Reserved for an invited player")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="seats")
     index = models.PositiveSmallIntegerField()
@@ -142,11 +142,11 @@ class Seat(models.Model):
 )
 class Event(models.Model):
     class Kind(models.TextChoices):
-        MOVE = "move", "Move"
-        TIMEOUT = "timeout", "Move made for a timed-out seat"
-        BOT = "bot", "Move made by a bot"
-        UNDO = "undo", "Undo"
-        SYSTEM = "system", "System"
+        MOVE = "move", _("Move")
+        TIMEOUT = "timeout", _("Move made for a timed-out seat")
+        BOT = "bot", _("Move made by a bot")
+        UNDO = "undo", _("Undo")
+        SYSTEM = "system", _("System")
         CHAT = "chat", _("Table talk")
         CHAT_HIDE = "chat_hide", _("A table talk message hidden")
 
@@ -228,14 +228,14 @@ class Submission(models.Model):
     """A move received asynchronously (async API call, email reply), applied by a worker."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", "Pending"
-        APPLIED = "applied", "Applied"
-        REJECTED = "rejected", "Rejected"
+        PENDING = "pending", _("Pending")
+        APPLIED = "applied", _("Applied")
+        REJECTED = "rejected", _("Rejected")
 
     class Source(models.TextChoices):
-        API = "api", "API"
-        EMAIL = "email", "Email reply"
-        WEB = "web", "Web page"
+        API = "api", _("API")
+        EMAIL = "email", _("Email reply")
+        WEB = "web", _("Web page")
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="submissions")
@@ -264,10 +264,10 @@ class UndoRequest(models.Model):
     """A take-back that needs every other player's consent (see services/undo.py)."""
 
     class Status(models.TextChoices):
-        PENDING = "pending", "Waiting for consent"
-        ACCEPTED = "accepted", "Accepted and applied"
-        REFUSED = "refused", "Refused"
-        VOID = "void", "Void (the game moved on)"
+        PENDING = "pending", _("Waiting for consent")
+        ACCEPTED = "accepted", _("Accepted and applied")
+        REFUSED = "refused", _("Refused")
+        VOID = "void", _("Void (the game moved on)")
 
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="undo_requests")
     seat = models.SmallIntegerField()

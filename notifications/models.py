@@ -30,13 +30,13 @@ class Delivery(models.Model):
     """
 
     class Channel(models.TextChoices):
-        EMAIL = "email", "Email"
+        EMAIL = "email", _("Email")
 
     class State(models.TextChoices):
-        PENDING = "pending", "Waiting to be sent"
-        SENT = "sent", "Sent"
-        FAILED = "failed", "Given up"
-        DROPPED = "dropped", "Dropped: the turn it announced had passed"
+        PENDING = "pending", _("Waiting to be sent")
+        SENT = "sent", _("Sent")
+        FAILED = "failed", _("Given up")
+        DROPPED = "dropped", _("Dropped: the turn it announced had passed")
 
     key = models.CharField(max_length=200, unique=True)
     channel = models.CharField(max_length=10, choices=Channel.choices, default=Channel.EMAIL)
@@ -103,14 +103,14 @@ class InboundMessage(models.Model):
     """Every email reply received and what became of it (forged and replayed ones too)."""
 
     class Outcome(models.TextChoices):
-        QUEUED = "queued", "Queued as a submission"
-        ANSWERED = "answered", "Submission done, sender answered"
-        FORGED = "forged", "Bad signature"
-        UNKNOWN = "unknown", "Not a reply address"
-        EXPIRED = "expired", "Reply address expired"
-        REPLAYED = "replayed", "Reply address already used"
-        WRONG_SENDER = "wrong_sender", "Sender is not the addressee"
-        EMPTY = "empty", "No move text"
+        QUEUED = "queued", _("Queued as a submission")
+        ANSWERED = "answered", _("Submission done, sender answered")
+        FORGED = "forged", _("Bad signature")
+        UNKNOWN = "unknown", _("Not a reply address")
+        EXPIRED = "expired", _("Reply address expired")
+        REPLAYED = "replayed", _("Reply address already used")
+        WRONG_SENDER = "wrong_sender", _("Sender is not the addressee")
+        EMPTY = "empty", _("No move text")
         TALK = "talk", _("Posted to the table talk")
         TALK_REFUSED = "talk_refused", _("Table talk refused")
 
@@ -160,8 +160,8 @@ class Wakeup(models.Model):
     """
 
     class Kind(models.TextChoices):
-        REMINDER = "reminder", "Deadline reminder"
-        DIGEST = "digest", "Daily digest"
+        REMINDER = "reminder", _("Deadline reminder")
+        DIGEST = "digest", _("Daily digest")
 
     key = models.CharField(max_length=200, unique=True)
     kind = models.CharField(max_length=10, choices=Kind.choices)

@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import path
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.models import Profile, User
@@ -24,17 +25,17 @@ from notifications.webhooks import web as webhooks_web
 
 
 class VacationForm(forms.Form):
-    start = forms.DateField(label="First day", widget=forms.DateInput(attrs={"type": "date"}))
-    end = forms.DateField(label="Last day", widget=forms.DateInput(attrs={"type": "date"}))
+    start = forms.DateField(label=_("First day"), widget=forms.DateInput(attrs={"type": "date"}))
+    end = forms.DateField(label=_("Last day"), widget=forms.DateInput(attrs={"type": "date"}))
 
 
 class PreferenceForm(forms.Form):
     email_mode = forms.ChoiceField(
-        label="Email",
+        label=_("Email"),
         required=False,
-        choices=[("", "As in my settings"), *Profile.EmailMode.choices],
+        choices=[("", _("As in my settings")), *Profile.EmailMode.choices],
     )
-    muted = forms.BooleanField(label="Mute this game", required=False)
+    muted = forms.BooleanField(label=_("Mute this game"), required=False)
 
 
 def _user(request: HttpRequest) -> User:

@@ -11,21 +11,22 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Tournament(models.Model):
     class Kind(models.TextChoices):
-        SWISS = "swiss", "Swiss"
-        ROUND_ROBIN = "round_robin", "Round robin in pools"
-        KNOCKOUT = "knockout", "Knockout (top k of each table advance)"
-        LEAGUE = "league", "League season with divisions"
+        SWISS = "swiss", _("Swiss")
+        ROUND_ROBIN = "round_robin", _("Round robin in pools")
+        KNOCKOUT = "knockout", _("Knockout (top k of each table advance)")
+        LEAGUE = "league", _("League season with divisions")
 
     class Status(models.TextChoices):
-        REGISTRATION = "registration", "Open for registration"
-        RUNNING = "running", "Running"
-        PAUSED = "paused", "Paused"
-        FINISHED = "finished", "Finished"
-        CANCELLED = "cancelled", "Cancelled"
+        REGISTRATION = "registration", _("Open for registration")
+        RUNNING = "running", _("Running")
+        PAUSED = "paused", _("Paused")
+        FINISHED = "finished", _("Finished")
+        CANCELLED = "cancelled", _("Cancelled")
 
     name = models.CharField(max_length=120)
     organiser = models.ForeignKey(
@@ -81,8 +82,8 @@ class Entry(models.Model):
     """A player's place in a tournament. A substitute takes over the entry (and its points)."""
 
     class Status(models.TextChoices):
-        ACTIVE = "active", "Playing"
-        WITHDRAWN = "withdrawn", "Withdrawn"
+        ACTIVE = "active", _("Playing")
+        WITHDRAWN = "withdrawn", _("Withdrawn")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="entries")
     user = models.ForeignKey(
@@ -111,8 +112,8 @@ class Entry(models.Model):
 
 class Round(models.Model):
     class Status(models.TextChoices):
-        RUNNING = "running", "Running"
-        FINISHED = "finished", "Finished"
+        RUNNING = "running", _("Running")
+        FINISHED = "finished", _("Finished")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveIntegerField()
@@ -135,10 +136,10 @@ class Table(models.Model):
     """One game of a round. ``ranks``/``scores`` follow ``TableSeat.seat`` order once known."""
 
     class Status(models.TextChoices):
-        PLAYING = "playing", "Playing"
-        FINISHED = "finished", "Finished"
-        ADJUDICATED = "adjudicated", "Adjudicated by the organiser"
-        VOID = "void", "Void (no result counts)"
+        PLAYING = "playing", _("Playing")
+        FINISHED = "finished", _("Finished")
+        ADJUDICATED = "adjudicated", _("Adjudicated by the organiser")
+        VOID = "void", _("Void (no result counts)")
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="tables")
     number = models.PositiveIntegerField()
@@ -185,8 +186,8 @@ class Bye(models.Model):
     """A round an entry sits out: given by the pairing, or requested through the organiser."""
 
     class Source(models.TextChoices):
-        PAIRING = "pairing", "Given by the pairing"
-        ORGANISER = "organiser", "Set by the organiser"
+        PAIRING = "pairing", _("Given by the pairing")
+        ORGANISER = "organiser", _("Set by the organiser")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="byes")
     entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="byes")

@@ -15,11 +15,11 @@ from django.utils.translation import gettext_lazy as _
 
 
 class EventType(models.TextChoices):
-    MOVE_MADE = "move.made", "A move was made (or taken back)"
-    TURN_YOURS = "turn.yours", "It is your turn"
-    GAME_OVER = "game.over", "The game is over"
-    PLAYER_REPLACED = "player.replaced", "A player was replaced"
-    TIMEOUT = "move.timeout", "A seat timed out and its default move was made"
+    MOVE_MADE = "move.made", _("A move was made (or taken back)")
+    TURN_YOURS = "turn.yours", _("It is your turn")
+    GAME_OVER = "game.over", _("The game is over")
+    PLAYER_REPLACED = "player.replaced", _("A player was replaced")
+    TIMEOUT = "move.timeout", _("A seat timed out and its default move was made")
     CHAT_MESSAGE = "chat.message", _("A table-talk message you may read")
 
 
@@ -29,9 +29,9 @@ DEFAULT_EVENT_TYPES = [t for t in ALL_EVENT_TYPES if t != EventType.CHAT_MESSAGE
 
 
 class PayloadFormat(models.TextChoices):
-    JSON = "json", "Generic JSON"
-    DISCORD = "discord", "Discord incoming webhook"
-    SLACK = "slack", "Slack incoming webhook"
+    JSON = "json", _("Generic JSON")
+    DISCORD = "discord", _("Discord incoming webhook")
+    SLACK = "slack", _("Slack incoming webhook")
 
 
 class Subscription(models.Model):
@@ -71,9 +71,9 @@ class Delivery(models.Model):
     """One event for one subscription; ``msg_id`` stays the same across every attempt."""
 
     class State(models.TextChoices):
-        PENDING = "pending", "Pending"
-        SUCCEEDED = "succeeded", "Delivered"
-        FAILED = "failed", "Given up"
+        PENDING = "pending", _("Pending")
+        SUCCEEDED = "succeeded", _("Delivered")
+        FAILED = "failed", _("Given up")
 
     subscription = models.ForeignKey(
         Subscription, on_delete=models.CASCADE, related_name="deliveries"

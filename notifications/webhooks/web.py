@@ -14,6 +14,7 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import path
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.models import User
@@ -27,25 +28,27 @@ RECENT_DELIVERIES = 10
 
 
 class WebhookForm(forms.Form):
-    url = forms.CharField(label="URL (https://…)", max_length=500)
+    url = forms.CharField(label=_("URL (https://…)"), max_length=500)
     game = forms.TypedChoiceField(
-        label="Games", coerce=int, empty_value=None, required=False, choices=[]
+        label=_("Games"), coerce=int, empty_value=None, required=False, choices=[]
     )
     event_types = forms.MultipleChoiceField(
-        label="Events",
+        label=_("Event types"),
         choices=EventType.choices,
         widget=forms.CheckboxSelectMultiple,
         initial=DEFAULT_EVENT_TYPES,
     )
-    format = forms.ChoiceField(label="Format", choices=PayloadFormat.choices)
-    description = forms.CharField(label="Description", max_length=200, required=False)
+    format = forms.ChoiceField(label=_("Format"), choices=PayloadFormat.choices)
+    description = forms.CharField(label=_("Description"), max_length=200, required=False)
 
     def __init__(self, *args: Any, user: User, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         games = Game.objects.filter(seats__user=user).distinct().order_by("-id")
         field = self.fields["game"]
         assert isinstance(field, forms.TypedChoiceField)
-        field.choices = [("", "All my games")] + [(g.pk, f"Game {g.pk}") for g in games]
+        field.choices = [("", _("All my games"))] + [
+            (g.pk, _("Game %(id)s") % {"id": g.pk}) for g in games
+        ]
 
 
 def _user(request: HttpRequest) -> User:
