@@ -3,8 +3,9 @@
 Sentences are read from the source, as xgettext does: every call ``T("…", …)`` or
 ``Tn("…", "…", "count", …)`` in an engine package (core's own sentences: its ``T``). The
 template must be a string literal; anything else is reported, so no sentence escapes the
-catalogue. Terms come from the engine's :class:`Words` declarations. ``manage.py
-engine_messages`` writes the result beside each engine (``<package>/locale/``).
+catalogue; so is a refusal (IllegalMove …) that says a plain string instead of a Text. Terms
+come from the engine's :class:`Words` declarations. ``manage.py engine_messages`` writes the
+result beside each engine (``<package>/locale/``).
 """
 
 from __future__ import annotations
@@ -73,8 +74,10 @@ def extract(package: Path, context: str, words: Words | None, root: Path) -> Cat
     catalogue = Catalogue(context)
     for path in sorted(package.rglob("*.py")):
         where = path.relative_to(root).as_posix()
-        for call in _calls(ast.parse(path.read_text("utf-8"))):
+        tree = ast.parse(path.read_text("utf-8"))
+        for call in _calls(tree):
             _add_call(catalogue, context, call, where)
+        catalogue.problems.extend(_plain_refusals(tree, where))
     if words is not None:
         for kind, names in sorted(words.terms.items()):
             for name in sorted(set(names.values())):
@@ -89,6 +92,24 @@ def _calls(tree: ast.AST) -> list[ast.Call]:
         if isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
         and node.func.id in (SINGULAR, PLURAL)
+    ]
+
+
+#: The refusals; their sentence (second argument) must be a Text, never a plain string.
+REFUSALS = ("IllegalMove", "MalformedMove", "AmbiguousMove", "InvalidOptions")
+
+
+def _plain_refusals(tree: ast.AST, where: str) -> list[str]:
+    """A refusal whose sentence is a string literal or an f-string would reach a person in
+    English whatever their language: a problem ``engine_messages --check`` reports."""
+    return [
+        f"{where}:{node.lineno}: {node.func.id}() says a plain string; say it with T(...)"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Name)
+        and node.func.id in REFUSALS
+        and len(node.args) >= 2
+        and isinstance(node.args[1], ast.JoinedStr | ast.Constant)
     ]
 
 

@@ -57,3 +57,26 @@ def test_invalid_options_are_refused_in_german() -> None:
     assert refused.value.code == "E_INVALID_OPTIONS"
     assert say(refused.value.text, "de").startswith("Ungültige Optionen")
     assert "ist keiner der Werte" in say(refused.value.text, "de")
+
+
+def test_the_catalogue_check_reports_a_refusal_that_says_a_plain_string(tmp_path) -> None:
+    """engine_messages --check (make lint) fails on IllegalMove("E_…", "English") or an
+    f-string, so no engine sentence reaches a German reader untranslated."""
+    from games.engines.core.catalogue import extract
+
+    package = tmp_path / "game"
+    package.mkdir()
+    (package / "rules.py").write_text(
+        "def check(card):\n"
+        '    raise IllegalMove("E_NO_CARD", f"You hold no {card}.")\n'
+        "def other():\n"
+        '    raise IllegalMove("E_OTHER", "Plain words.")\n'
+        "def fine(card):\n"
+        '    raise IllegalMove("E_NO_CARD", T("You hold no {card}.", card=card))\n',
+        "utf-8",
+    )
+    problems = extract(package, "game", None, tmp_path).problems
+    assert problems == [
+        "game/rules.py:2: IllegalMove() says a plain string; say it with T(...)",
+        "game/rules.py:4: IllegalMove() says a plain string; say it with T(...)",
+    ]
