@@ -332,6 +332,9 @@ class StandingOrder(models.Model):
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.ACTIVE)
     reason = models.JSONField(null=True, blank=True, help_text="Why it was dropped (words).")
     played = models.JSONField(default=list, blank=True, help_text="Seqs of the moves it made.")
+    told_at = models.DateTimeField(
+        null=True, blank=True, help_text="When an email told its owner it was dropped."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

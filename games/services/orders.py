@@ -24,6 +24,7 @@ from typing import Any
 
 import jsonschema
 from django.db import transaction
+from django.utils import timezone
 
 from accounts.models import User
 from games.engines.core import (
@@ -197,6 +198,19 @@ def orders_of(*, game: Game, user: User) -> list[StandingOrder]:
         reverse=True,
     )
     return waiting + others[:20]
+
+
+def orders_dropped_untold(*, game: Game, user: User) -> list[StandingOrder]:
+    """The user's orders at ``game`` dropped since an email last told them of one."""
+    return list(
+        StandingOrder.objects.filter(
+            game=game, user=user, status=StandingOrder.Status.DROPPED, told_at__isnull=True
+        ).order_by("updated_at", "id")
+    )
+
+
+def orders_mark_told(orders: list[StandingOrder]) -> None:
+    StandingOrder.objects.filter(pk__in=[o.pk for o in orders]).update(told_at=timezone.now())
 
 
 def _condition_met(game: Game, order: StandingOrder, condition: dict[str, Any]) -> bool:

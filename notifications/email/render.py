@@ -26,6 +26,8 @@ from accounts.models import User
 from games import words
 from games.engines.core import get_engine
 from games.models import Game, Seat
+from games.orders_words import order_words, reason_words
+from games.services.orders import orders_dropped_untold, orders_mark_told
 from games.web.boards.table import Fact
 from games.web.pages import position_of
 from notifications.email.confirm import move_link
@@ -84,6 +86,7 @@ class Section:
     your_turn: bool = False
     talk: list[str] = field(default_factory=list)  # table talk no earlier email showed
     talk_earlier: int = 0  # more new messages than shown: on the game page
+    orders_dropped: list[str] = field(default_factory=list)  # the reader's own, untold yet
 
 
 @dataclass
@@ -165,6 +168,14 @@ def section_for(
         talk = talk_unseen(game, user)
         section.talk, section.talk_earlier = talk.lines, talk.earlier
         talk_mark_shown(game, user, talk)
+        dropped = orders_dropped_untold(game=game, user=user)
+        names = words.seat_names(game)
+        section.orders_dropped = [
+            gettext("Your standing order “%(order)s” was dropped: %(reason)s")
+            % {"order": order_words(o, game, names), "reason": reason_words(o, names)}
+            for o in dropped
+        ]
+        orders_mark_told(dropped)
     if your_turn and state is not None:
         section.pending = position.pending_text
         section.deadline = local_time(seat.deadline_at, prefs)

@@ -142,6 +142,12 @@ def test_a_queued_move_is_played_exactly_when_legal_and_dropped_otherwise(
             listed_orders = client_for(users[owner]).get(f"/api/v1/games/{game.pk}/orders/")
             assert listed_orders.json()[0]["status"] == "dropped"
             assert listed_orders.json()[0]["reason"]
+            told = email_for(game, owner)  # the owner's next turn email tells them, once
+            assert "was dropped" in told and listed_orders.json()[0]["reason"][:20] in told
+            assert "was dropped" not in email_for(game, owner)
+            for seat in range(len(users)):
+                if seat != owner:
+                    assert "was dropped" not in email_for(game, seat)
         assert head < made.seq
     print(f"\n{slug}: {played} orders played when legal, {dropped} dropped when not")
     assert played and dropped, (played, dropped)
