@@ -127,6 +127,7 @@ class Lister:
         self.sides: dict[str, tuple[Side, ...]] = {}
         self.marks = self._marks()
         self.own_roots = {self._root(n) for n in self.reach.own_chain_nodes}
+        self.single_root = next(iter(self.own_roots)) if len(self.own_roots) == 1 else None
 
     # -- what new track meets -------------------------------------------------------
     def _marks(self) -> dict[str, Marks]:
@@ -325,6 +326,14 @@ class Lister:
 
     def _one_network(self, nodes: list[str], complete: list[list[str]]) -> bool:
         """Western U.S. before the transcontinental link: all the player's track joined."""
+        single = self.single_root
+        if single is not None:  # most often: his track is one network already
+            root = self._root
+            for n in nodes:
+                if root(n) != single:
+                    break
+            else:
+                return True
         roots = {self._root(n) for n in nodes} | self.own_roots
         if len(roots) <= 1:
             return True
@@ -357,6 +366,9 @@ class Lister:
         available = tuple(sorted(shape for shape, left in supply.items() if left > 0))
         # what decides which tiles an empty hex may take, but its marks, terrain and price
         means = (self.first, available, markers_left)
+        # the remembered lists are keyed by a number for ``means`` (hashing its tuple of
+        # names for every hex cost more than the rest of the key)
+        mid = _means_id(means)
         affordable, append, plain, gkey = _AFFORDABLE, out.append, self.plain, gm.key
         for h, mk in self.marks.items():
             if (1 not in mk and h not in redirectable) or h in nodes:
@@ -369,10 +381,10 @@ class Lister:
                 if plain and hs is printed:
                     # a hex that meets only the printed map (cities, nothing): judged by
                     # its sides alone, as in every plain position of the map (_PRINTED)
-                    key = (gkey, h, capped, means)
+                    key = (gkey, h, capped, mid)
                     judged = _PRINTED.get(key)
                     if judged is None:
-                        candidates = _affordable(mk, on_town, base, capped, means)
+                        candidates = _affordable(mk, on_town, base, capped, means, mid)
                         judged = _PRINTED[key] = self._judge_printed(hs, candidates)
                     if judged is not False:
                         for shape_id, r, price in judged:
@@ -383,9 +395,9 @@ class Lister:
                                 )
                             )
                         continue
-                fits = affordable.get((mk, on_town, base, capped, means))
+                fits = affordable.get((mk, on_town, base, capped, mid))
                 if fits is None:
-                    fits = _affordable(mk, on_town, base, capped, means)
+                    fits = _affordable(mk, on_town, base, capped, means, mid)
                 if fits:
                     self._place(h, hs, on_town, fits, out)
             elif not self.first:
@@ -571,11 +583,13 @@ _DEAREST = max(1 + 6, *COMPLEX_SURCHARGE.values())
 Candidate = tuple[str, int, tuple[Edges, ...], int, int, int]
 #: (map, hex, money, means) -> what a hex that meets only the printed map takes (see steps)
 _PRINTED: dict[tuple[Any, ...], tuple[tuple[str, int, int], ...] | Literal[False]] = {}
+#: means (see steps) -> the number standing for them in the keys of _PRINTED and _AFFORDABLE
+_MEANS: dict[tuple[Any, ...], int] = {}
 #: The remembered lists below hold shared tuples (and tuples of plain values, which the
 #: garbage collector stops tracking): a long-lived cache of many small objects would make
 #: every full collection slower.
 _PRICED: dict[tuple[Marks, bool, bool, int], tuple[tuple[Candidate, bool], ...]] = {}
-_AFFORDABLE: dict[tuple[Marks, bool, int, int, tuple[Any, ...]], tuple[Candidate, ...]] = {}
+_AFFORDABLE: dict[tuple[Marks, bool, int, int, int], tuple[Candidate, ...]] = {}
 _KEEP = 20_000  # entries per cache at most (emptied when full)
 #: verdicts of plain positions (see Lister.verdicts)
 _PLAIN_VERDICTS: dict[tuple[Side, ...], bool | None] = {}
@@ -594,14 +608,27 @@ def _priced(mk: Marks, on_town: bool, first: bool, base: int) -> tuple[tuple[Can
     return found
 
 
+def _means_id(means: tuple[Any, ...]) -> int:
+    """The number standing for ``means`` in the remembered lists' keys. Numbers are given
+    anew only after every list keyed by them is emptied."""
+    found = _MEANS.get(means)
+    if found is None:
+        if len(_MEANS) >= _KEEP:
+            _MEANS.clear()
+            _AFFORDABLE.clear()
+            _PRINTED.clear()
+        found = _MEANS[means] = len(_MEANS)
+    return found
+
+
 def _affordable(
-    mk: Marks, on_town: bool, base: int, money: int, means: tuple[Any, ...]
+    mk: Marks, on_town: bool, base: int, money: int, means: tuple[Any, ...], mid: int
 ) -> tuple[Candidate, ...]:
     """The placements on an empty hex with these marks, terrain and base price that a
     builder with this money (capped where all is affordable) and these ``means`` (first
     tile?, the tiles in supply, town markers left?) may consider, cheapest first. Few
     combinations recur across positions: remembered (emptied when it grows large)."""
-    key = (mk, on_town, base, money, means)
+    key = (mk, on_town, base, money, mid)
     found = _AFFORDABLE.get(key)
     if found is None:
         first, available, markers_left = means
