@@ -64,9 +64,10 @@ def test_newcomer_account_journey(browser_context, web_server, mail, look, make_
     page = browser_context()
 
     # Sign up.
-    page.goto(f"{base}/")
-    expect(page).to_have_url(re.compile(r"/accounts/login/\?next=/$"))
-    page.click("header.top >> text=Sign up")
+    page.goto(f"{base}/")  # the front page: what is played here, and the way in
+    look(page, "front-page")
+    expect(page.locator("h1")).to_have_text("Heavy economic games, turn by turn")
+    page.click("main >> text=Sign up")
     look(page, "account-signup")
     page.fill("#id_username", "cleo")
     page.fill("#id_email", "cleo@example.test")
