@@ -13,6 +13,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.utils.translation import gettext as _
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -76,7 +77,7 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         if "candidates" in exc.details:
             candidates: Any = exc.details["candidates"]
             extra["candidates"] = [say(c, seat_names=names) for c in candidates]
-        title = "Ambiguous move" if isinstance(exc, AmbiguousMove) else "Illegal move"
+        title = _("Ambiguous move") if isinstance(exc, AmbiguousMove) else _("Illegal move")
         return problem_response(422, exc.code, title, say(exc.text, seat_names=names), **extra)
     if isinstance(exc, ServiceError):
         extra = _extension_members(exc.details)
@@ -88,8 +89,9 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         return problem_response(
             413,
             "E_PAYLOAD_TOO_LARGE",
-            "Request body too large",
-            f"A request body is at most {settings.DATA_UPLOAD_MAX_MEMORY_SIZE} bytes.",
+            _("Request body too large"),
+            _("A request body is at most %(size)s bytes.")
+            % {"size": settings.DATA_UPLOAD_MAX_MEMORY_SIZE},
         )
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
@@ -98,17 +100,17 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     response = exception_handler(exc, context)
     if response is None:
         log.exception("unexpected error in API", exc_info=exc)
-        return problem_response(500, "E_INTERNAL", "Internal error", "Something went wrong.")
+        return problem_response(500, "E_INTERNAL", _("Internal error"), _("Something went wrong."))
     code = next((c for t, c in DRF_CODES.items() if isinstance(exc, t)), None)
     if code is None:  # an APIException of our own names its code: E_<default_code>
         code = f"E_{getattr(exc, 'default_code', 'api')}".upper()
     if isinstance(exc, exceptions.APIException) and isinstance(exc.detail, dict | list):
-        detail = "The request has invalid fields."
+        detail = _("The request has invalid fields.")
         extra = {"errors": response.data}
     else:
         detail = str(getattr(exc, "detail", exc))
         extra = {}
-    title = getattr(exc, "default_detail", "Error")
+    title = getattr(exc, "default_detail", None) or _("Error")
     problem = problem_response(
         response.status_code, code, str(title), detail, headers=dict(response.items()), **extra
     )
@@ -135,19 +137,21 @@ def _plain_problem(status: int, code: str, title: str, detail: str) -> HttpRespo
 
 
 def handler404(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _plain_problem(404, "E_NOT_FOUND", "Not found", f"Nothing at {request.path}.")
+    return _plain_problem(
+        404, "E_NOT_FOUND", _("Not found"), _("Nothing at %(path)s.") % {"path": request.path}
+    )
 
 
 def handler500(request: HttpRequest) -> HttpResponse:
-    return _plain_problem(500, "E_INTERNAL", "Internal error", "Something went wrong.")
+    return _plain_problem(500, "E_INTERNAL", _("Internal error"), _("Something went wrong."))
 
 
 def handler403(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _plain_problem(403, "E_PERMISSION_DENIED", "Forbidden", "You may not do this.")
+    return _plain_problem(403, "E_PERMISSION_DENIED", _("Forbidden"), _("You may not do this."))
 
 
 def handler400(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    return _plain_problem(400, "E_BAD_REQUEST", "Bad request", "The request is malformed.")
+    return _plain_problem(400, "E_BAD_REQUEST", _("Bad request"), _("The request is malformed."))
 
 
 def _seat_names(context: dict[str, Any]) -> list[str]:

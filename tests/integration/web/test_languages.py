@@ -101,3 +101,15 @@ def test_api_sentences_follow_the_profile_and_codes_stay(make_user, client_for):
     )
     assert english.json()["code"] == "E_NOT_YOUR_TURN"
     assert english.json()["detail"] == f"It is not your turn at game {game.pk}."
+
+
+def test_problem_titles_and_sentences_follow_the_language_and_codes_stay(make_user):
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    german = client.get("/api/v1/games/999999/", HTTP_ACCEPT_LANGUAGE="de")
+    english = client.get("/api/v1/games/999999/")
+    assert german.json()["code"] == english.json()["code"]
+    assert german.json()["title"] != english.json()["title"]
+    missing = client.get("/api/v1/no-such-thing/", HTTP_ACCEPT_LANGUAGE="de").json()
+    assert (missing["code"], missing["title"]) == ("E_NOT_FOUND", "Nicht gefunden")
