@@ -93,15 +93,18 @@ def action_name(engine: Engine, kind: str, table: Table) -> str:
 
 
 def generic_steps(engine: Engine, state: State, seat: int, table: Table) -> StepsOf:
-    """The action (its name in the game's words), then the move in words."""
+    """The action (its name in the game's words), the board places the move names (where
+    the board module lists them: ``move_places``, e.g. a unit's from and to), then the move
+    in words."""
+    places = getattr(boards.renderer(engine.slug), "move_places", None)
 
     def steps(move: Move) -> list[Step]:
         kind = str(move.get("type", ""))
         text = table.say(engine.move_text(state, seat, move))
-        return [
-            Step(pgettext("builder", "Action"), kind, action_name(engine, kind, table)),
-            Step(_which(), text, text, boards.place_of(engine.slug, move)),
-        ]
+        asked = [Step(pgettext("builder", "Action"), kind, action_name(engine, kind, table))]
+        if places is not None:
+            asked += places(move, table)
+        return [*asked, Step(_which(), text, text, boards.place_of(engine.slug, move))]
 
     return steps
 

@@ -111,6 +111,12 @@ def move_chain(game: Game, user: User, move: dict[str, Any]) -> list[builder.Ste
     return steps(move)
 
 
+def move_words(game: Game, user: User, move: dict[str, Any]) -> str:
+    """One of ``user``'s legal moves in the builder's words (its last choice's label)."""
+    turn = _turn(game, user)
+    return builder.words_for(turn["engine"], turn["state"], turn["seat"], turn["table"])(move)
+
+
 def builder_context(game: Game, user: User | None, picks: Sequence[str]) -> dict[str, Any]:
     """The move builder alone (each click of a choice asks for this)."""
     turn = _turn(game, user)
@@ -241,6 +247,9 @@ def _builder(game: Game, turn: dict[str, Any], picks: Sequence[str]) -> dict[str
         return {"builder": narrowed, "preview": None, "move_json": ""}
     marked = {s.place for s in steps(narrowed.move) if s.place}
     marked.add(boards.place_of(engine.slug, narrowed.move) or "")
+    marks = getattr(boards.renderer(engine.slug), "move_marks", None)
+    if marks is not None:  # what the move runs through (a delivery's route)
+        marked |= marks(narrowed.move)
     return {
         "builder": narrowed,
         "preview": preview(

@@ -5,6 +5,7 @@ receive the move through the live stream without reloading."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -46,10 +47,17 @@ def choose_move(game: Game, seat: int) -> tuple[int, dict[str, Any], str | None]
     return index, move, boards.place_of(game.engine, move)
 
 
-def click_move(page: Page, game: Game, user: User, move: dict[str, Any]) -> list[str]:
+def click_move(
+    page: Page,
+    game: Game,
+    user: User,
+    move: dict[str, Any],
+    before_confirm: Callable[[], None] | None = None,
+) -> list[str]:
     """Make ``move`` with the move builder by clicking only: each step's answer (a board place
-    by keyboard or mouse where the answer has one), then Confirm. Returns how each step was
-    answered ("place", "button" or "auto": the only answer, taken by the builder)."""
+    by keyboard or mouse where the answer has one), then Confirm (``before_confirm`` sees the
+    preview first). Returns how each step was answered ("place", "button" or "auto": the only
+    answer, taken by the builder)."""
     chain = pages.move_chain(game, user, move)
     how: list[str] = []
     builder = page.locator("#builder")
@@ -74,7 +82,18 @@ def click_move(page: Page, game: Game, user: User, move: dict[str, Any]) -> list
                 button.click()
                 how.append("button")
         expect(page.locator("#builder.htmx-settling")).to_have_count(0)
+    expect(
+        page.locator("#builder [data-confirm], #builder button[value^='k:#']").first
+    ).to_be_visible()
+    if not page.locator("#builder [data-confirm]").count():
+        # Moves with the same steps (two tracks between the same cities): told by their words.
+        text = pages.move_words(game, user, move)
+        with page.expect_response(lambda r: "/builder/" in r.url):
+            page.locator("#builder .choices").get_by_role("button", name=text, exact=True).click()
+        how.append("button")
     expect(page.locator("#builder [data-confirm]")).to_be_visible()
+    if before_confirm is not None:
+        before_confirm()
     page.click("#builder [data-confirm]")
     return how
 

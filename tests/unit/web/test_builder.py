@@ -126,3 +126,26 @@ def test_moves_with_the_same_steps_are_told_apart_by_their_words() -> None:
     assert [c.label for c in found.choices] == ["pass 1", "pass 2"]
     chosen = builder.narrow(twins, lambda m: chain("pass"), [found.choices[1].token], text)
     assert chosen.move == twins[1]
+
+
+def test_504_and_russian_railroads_ask_the_board_places_first() -> None:
+    """A 504 unit's move is asked from, then to, each a space on the board; a Russian
+    Railroads worker placement is asked its action space; then the rest in words."""
+    for slug, kinds, questions in (
+        ("504", {"move", "explore", "road"}, ["Action", "From where?", "To where?"]),
+        ("russian-railroads", {"place"}, ["Action", "Which space?"]),
+    ):
+        engine = get_engine(slug)
+        seen = False
+        for state, seat in positions(slug, count=12, seed=3):
+            table = boards.table_of(slug, engine.view(state, seat), seat, [])
+            steps = builder.steps_for(engine, state, seat, table)
+            for move in engine.legal_moves(state, seat):
+                if move["type"] in kinds:
+                    chain = steps(move)
+                    assert [s.question for s in chain][: len(questions)] == questions
+                    assert all(s.place for s in chain[1 : len(questions)])
+                    assert chain[-1].question == "Which move?"
+                    seen = True
+        if slug == "russian-railroads":
+            assert seen, slug

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import pgettext
+from django.utils.translation import npgettext, pgettext
 
 from games.engines.age_of_steam import catalog, words
 from games.engines.age_of_steam.build_track.change import tile_edges
@@ -247,9 +247,14 @@ def _cube_picture(colour: str) -> str:
 
 
 def move_words(move: dict[str, Any], table: Table) -> str | None:
-    """A build in the words of its choices (the engine's notation names the rotation by
-    number, which is for typed replies): "Place gentle curve: north to south on F7 ($2)"."""
-    if move.get("type") != "build" or table.seat is None:
+    """A build or a delivery in the words of its choices (the engine's notation names the
+    rotation by number and the route by hex labels, which are for typed replies):
+    "Place gentle curve: north to south ($2) on river hex, column F, row 7"."""
+    if table.seat is None:
+        return None
+    if move.get("type") == "deliver":
+        return _deliver_words(move, table)
+    if move.get("type") != "build":
         return None
     steps = _build(move, table)
     text = pgettext("age-of-steam", "{tile} on {place}").format(
@@ -262,3 +267,46 @@ def move_words(move: dict[str, Any], table: Table) -> str | None:
             players=steps[-1].label
         )
     return text
+
+
+def _deliver_words(move: dict[str, Any], table: Table) -> str:
+    """ "Deliver blue from Evansville to Cincinnati via Indianapolis; track of ann / bob;
+    4 hexes" (two routes between the same cities differ in their track or its length)."""
+    links = move["links"]
+    stops = [place_name(table, link[-1]) for link in links]
+    text = pgettext("age-of-steam", "Deliver {cube} from {start} to {end}").format(
+        cube=colour_name(table, move["colour"]),
+        start=place_name(table, move["from"]),
+        end=stops[-1],
+    )
+    if len(stops) > 1:
+        text += " " + pgettext("age-of-steam", "via {stops}").format(stops=", ".join(stops[:-1]))
+    owners = [_owners(table, link) for link in links]
+    text += "; " + pgettext("age-of-steam", "track of {owners}").format(owners=" / ".join(owners))
+    hexes = sum(len(link) - 2 for link in links)
+    text += "; " + npgettext("age-of-steam", "{count} hex", "{count} hexes", hexes).format(
+        count=hexes
+    )
+    if "bonus_link" in move:
+        text += "; " + pgettext("age-of-steam", "the bonus to link {number}").format(
+            number=int(move["bonus_link"]) + 1
+        )
+    return text
+
+
+def _owners(table: Table, link: list[str]) -> str:
+    """Whose track a link runs on (its hexes between the two ends)."""
+    track = table.view.get("track") or {}
+    seats = sorted(
+        {seg["owner"] for h in link[1:-1] for seg in (track.get(h) or {}).get("segments", [])}
+    )
+    if not seats or seats == [-1]:
+        return pgettext("age-of-steam", "nobody")
+    return ", ".join(table.name(s) if s >= 0 else pgettext("age-of-steam", "nobody") for s in seats)
+
+
+def move_marks(move: dict[str, Any]) -> set[str]:
+    """The hexes a previewed move changes or runs through (outlined on the board)."""
+    if move.get("type") == "deliver":
+        return {h for link in move["links"] for h in link}
+    return set()

@@ -6,5 +6,6 @@ public tracks. Everything comes from the seat's view and 504's words (board_word
 from .common import seat_colour
 from .map import board
 from .panels import panels, place_of
+from .steps import move_places
 
-__all__ = ["board", "panels", "place_of", "seat_colour"]
+__all__ = ["board", "move_places", "panels", "place_of", "seat_colour"]
