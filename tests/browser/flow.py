@@ -10,6 +10,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from accounts.models import User
 from games import selectors
@@ -69,18 +70,31 @@ def click_move(
             continue
         button = page.locator(f'#builder .choices button[name="add"][value="k:{step.key}"]')
         place = page.locator(f'#board .place.clickable[data-place="{step.place}"]')
-        with page.expect_response(lambda r: "/builder/" in r.url):
-            here = page.locator(f'#builder .choices button[data-place="{step.place}"]')
-            if step.place and place.count() and here.count() <= 1:
-                if how.count("place") % 2 == 0:  # keyboard and mouse in turn on the board
-                    place.first.focus()
-                    page.keyboard.press("Enter")
-                else:
-                    place.first.click()
+        here = page.locator(f'#builder .choices button[data-place="{step.place}"]')
+        before = " ".join(picks)
+        if step.place and place.count() and here.count() <= 1:
+            try:
+                with page.expect_response(lambda r: "/builder/" in r.url, timeout=5000):
+                    if how.count("place") % 2 == 0:  # keyboard and mouse in turn on the board
+                        place.first.focus()
+                        page.keyboard.press("Enter")
+                    else:
+                        place.first.click()
                 how.append("place")
-            else:
-                button.click()
+            except PlaywrightTimeout:  # a place drawn under another: its answer's button
+                with page.expect_response(lambda r: "/builder/" in r.url):
+                    button.click()
                 how.append("button")
+        else:
+            with page.expect_response(lambda r: "/builder/" in r.url):
+                button.click()
+            how.append("button")
+        # The answer swapped in (its picks differ), so the next step reads the new builder.
+        page.wait_for_function(
+            "before => (document.getElementById('builder')?.getAttribute('data-picks') || '')"
+            " !== before || !!document.querySelector('#builder [data-confirm]')",
+            arg=before,
+        )
         expect(page.locator("#builder.htmx-settling")).to_have_count(0)
     expect(
         page.locator("#builder [data-confirm], #builder button[value^='k:#']").first

@@ -59,6 +59,14 @@ NOT_NEEDED = {"drop_out", "take_back_build"}
 ALTERNATIVES = {"skip_urbanize": "urbanize", "urbanize": "skip_urbanize"}
 
 
+#: Moves past the first rounds, for a kind offered late (a first delivery) and not made yet.
+EXTRA = 12
+
+
+def unmade(offered: set[str], made: set[str]) -> set[str]:
+    return {k for k in offered - made - NOT_NEEDED if ALTERNATIVES.get(k) not in made}
+
+
 def game_id(engine: str, options: dict[str, Any]) -> str:
     return "-".join([engine, *map(str, options.values())])
 
@@ -104,7 +112,7 @@ def choose(game: Game, seat: int, made: set[str], rng: random.Random) -> dict[st
         fresh = [m for m in legal if m["type"] not in made | NOT_NEEDED]
         if fresh:
             return fresh[0]
-        return next(m for m in legal if m["type"] == wanted["type"])
+        return next((m for m in legal if m["type"] == wanted["type"]), legal[0])
     return wanted
 
 
@@ -136,7 +144,9 @@ def test_a_newcomer_signs_up_and_plays_the_first_rounds_by_clicking(
     offered: set[str] = set()
     made: set[str] = set()
     shots = 0
-    for _ in range(MOVES[engine]):
+    for turn in range(MOVES[engine] + EXTRA):
+        if turn >= MOVES[engine] and not unmade(offered, made):
+            break  # the first rounds are played; past them only for a kind not made yet
         play_bots(game.pk)
         game.refresh_from_db()
         if game.status != Game.Status.ACTIVE:
@@ -144,7 +154,7 @@ def test_a_newcomer_signs_up_and_plays_the_first_rounds_by_clicking(
         seat = 0
         assert seat in game.to_act, "the bots stopped before the player's turn"
         legal = get_engine(engine).legal_moves(game.head_state, seat)
-        offered |= {m["type"] for m in legal}
+        offered |= {m["type"] for m in legal if told_apart(m, legal)}
         move = choose(game, seat, made, rng)
         page.goto(url)
         expect(page.locator("#builder")).to_be_visible()
@@ -174,5 +184,5 @@ def test_a_newcomer_signs_up_and_plays_the_first_rounds_by_clicking(
     report.write_text(json.dumps(found, indent=1))
     missing = MUST[engine] - made
     assert not missing, f"never made: {sorted(missing)} (made {sorted(made)})"
-    unmade = {k for k in offered - made - NOT_NEEDED if ALTERNATIVES.get(k) not in made}
-    assert not unmade, f"offered but never made: {sorted(unmade)} (made {sorted(made)})"
+    missed = unmade(offered, made)
+    assert not missed, f"offered but never made: {sorted(missed)} (made {sorted(made)})"
