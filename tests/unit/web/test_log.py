@@ -33,7 +33,7 @@ def test_newest_first_by_name_and_new_since_my_last_move() -> None:
 
 
 def test_the_words_of_an_event_win_over_its_notation() -> None:
-    log = log_of([entry(1, 1, text="Build Coal Mine I in Dudley")], 0, name, colour)
+    log = log_of([entry(1, 1, words="Build Coal Mine I in Dudley")], 0, name, colour)
     assert log[0].text == "Build Coal Mine I in Dudley" and not log[0].says_who
 
 
