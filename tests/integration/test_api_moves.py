@@ -49,11 +49,12 @@ def test_a_move_reads_and_writes_in_a_bounded_number_of_statements(
 ):
     """The move POST's statements: token, lock the game, the mover's seat, the event, the
     seats (read once, kept for the answer), their clocks in one UPDATE, the game row, the
-    event affiliation — plus the transaction's BEGIN/COMMIT and the token's last use."""
+    event affiliation, the reader's language (their profile) — plus the transaction's
+    BEGIN/COMMIT and the token's last use."""
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
     legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
-    with django_assert_max_num_queries(12):
+    with django_assert_max_num_queries(13):
         response = active.post(
             f"/api/v1/games/{game_id}/moves/",
             {"move": legal["moves"][0]},

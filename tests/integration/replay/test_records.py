@@ -55,7 +55,7 @@ def fresh_database(tmp_path_factory):
 
 def finished_game(slug: str, make_user) -> tuple[Game, list]:
     users = [make_user(f"p{i}") for i in range(setting(slug)[0])]
-    game = start(slug, users)
+    game = start(slug, users, seed=None)  # the server deals: its secret is proven at the end
     play(game, users, None, pick=5)
     game.refresh_from_db()
     assert game.status == Game.Status.FINISHED
@@ -156,7 +156,7 @@ def test_a_tampered_record_is_refused_and_stores_nothing(make_user, client_for):
 def test_no_record_before_the_end(make_user, client_for):
     slug = SLUGS[0]
     users = [make_user(f"p{i}") for i in range(setting(slug)[0])]
-    game = start(slug, users)
+    game = start(slug, users, seed=None)  # the server deals: its secret is proven at the end
     play(game, users, 2)
     api = client_for(users[0])
     for path in ("record/", "record/text/"):
