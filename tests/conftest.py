@@ -73,3 +73,15 @@ def _celery_in_process_by_default():
 
     app.conf.task_always_eager = True
     yield
+
+
+@pytest.fixture(autouse=True)
+def _site_language():
+    """Each test starts in the site's language: a test that activates German (a page, an
+    email, a parser) must not leave it active for the next test in the same worker."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
