@@ -19,6 +19,18 @@ pytestmark = pytest.mark.django_db
 PAIRS = {"table": {"preferred": 2, "min": 2, "max": 2}, "rounds": 1}
 
 
+def _pair_event(make_user, client_for, organiser: str, names: list[str], **fields):
+    """An event of two-player tables for ``names``, made by ``organiser``."""
+    people = [make_user(name) for name in names]
+    org = client_for(make_user(organiser), scopes=["read", "organise"])
+    options = {"limit": 60, "copies": 10}
+    return (
+        org,
+        people,
+        make_tournament(org, people, client_for, options=options, config=PAIRS, **fields),
+    )
+
+
 def _start(org, tid) -> Game:
     assert org.post(f"/api/v1/tournaments/{tid}/start/").status_code == 200
     return Table.objects.get(round__tournament_id=tid).game
@@ -43,15 +55,11 @@ def _move(client_for, game: Game) -> None:
 def test_a_paused_event_stops_its_games_clocks_and_resume_gives_back_the_time(
     make_user, client_for
 ) -> None:
-    boss = make_user("pauser")
-    people = [make_user("p0"), make_user("p1")]
-    org = client_for(boss, scopes=["read", "organise"])
-    tid = make_tournament(
-        org,
-        people,
+    org, people, tid = _pair_event(
+        make_user,
         client_for,
-        options={"limit": 60, "copies": 10},
-        config=PAIRS,
+        "pauser",
+        ["p0", "p1"],
         time_control={"kind": "per_move", "seconds": 3600, "vacation": False},
     )
     start = timezone.now()
@@ -84,15 +92,11 @@ def test_a_paused_event_stops_its_games_clocks_and_resume_gives_back_the_time(
 
 
 def test_a_move_while_the_clocks_stand_still_spends_no_time(make_user, client_for) -> None:
-    boss = make_user("banker")
-    people = [make_user("b0"), make_user("b1")]
-    org = client_for(boss, scopes=["read", "organise"])
-    tid = make_tournament(
-        org,
-        people,
+    org, _people, tid = _pair_event(
+        make_user,
         client_for,
-        options={"limit": 60, "copies": 10},
-        config=PAIRS,
+        "banker",
+        ["b0", "b1"],
         time_control={"kind": "bank", "initial": 7200, "increment": 0, "vacation": False},
     )
     start = timezone.now()
@@ -125,15 +129,11 @@ def test_a_move_while_the_clocks_stand_still_spends_no_time(make_user, client_fo
 def test_a_round_deadline_climbs_each_games_own_timeout_ladder(
     make_user, client_for, policy, takes_over
 ) -> None:
-    boss = make_user("ladderer")
-    people = [make_user("l0"), make_user("l1")]
-    org = client_for(boss, scopes=["read", "organise"])
-    tid = make_tournament(
-        org,
-        people,
+    org, _people, tid = _pair_event(
+        make_user,
         client_for,
-        options={"limit": 60, "copies": 10},
-        config=PAIRS,
+        "ladderer",
+        ["l0", "l1"],
         round_seconds=3600,
         time_control={"kind": "per_move", "seconds": 86400, "vacation": False},
         timeout_policy=policy,
