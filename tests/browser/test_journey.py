@@ -61,6 +61,9 @@ ALTERNATIVES = {"skip_urbanize": "urbanize", "urbanize": "skip_urbanize"}
 
 #: Moves past the first rounds, for a kind offered late (a first delivery) and not made yet.
 EXTRA = 12
+#: Kinds offered seldom (a delivery needs a cube and a link to its city): made the first time
+#: they are offered, before the bot's choice, so that the budget of moves never runs out on them.
+SELDOM = {"deliver"}
 
 
 def unmade(offered: set[str], made: set[str]) -> set[str]:
@@ -108,6 +111,9 @@ def choose(game: Game, seat: int, made: set[str], rng: random.Random) -> dict[st
     listed = engine.legal_moves(game.head_state, seat)
     legal = [m for m in listed if told_apart(m, listed)]
     wanted = engine.bots["greedy"](game.head_state, seat, rng)
+    seldom = [m for m in legal if m["type"] in SELDOM - made]
+    if seldom:
+        return seldom[0]
     if wanted["type"] in made or wanted not in legal:
         fresh = [m for m in legal if m["type"] not in made | NOT_NEEDED]
         if fresh:
