@@ -48,6 +48,30 @@ def attrs(**values: Any) -> str:
     return " ".join(parts)
 
 
+#: Character widths in font sizes of DejaVu Sans, the sans-serif CairoSVG draws an email's
+#: board with (browsers' sans-serif fonts are no wider): narrow and wide letters apart.
+_NARROW = dict.fromkeys("iljIJ.,:;'!|", 0.3) | dict.fromkeys("ftr()/-[] ", 0.4)
+_WIDE = dict.fromkeys("mwMW×+★◎✓–", 0.95)
+
+
+def text_width(body: Any, size: float, bold: bool = False) -> float:
+    """About how wide ``body`` is drawn at ``size`` (never less than it is)."""
+    width = sum(
+        _NARROW.get(ch) or _WIDE.get(ch) or (0.78 if ch.isupper() else 0.64) for ch in str(body)
+    )
+    return width * size * (1.1 if bold else 1.0)
+
+
+def fitted(x: float, y: float, body: Any, size: float, width: float, **extra: Any) -> str:
+    """Text at ``size``, or smaller where it would run past ``width`` (never cut, and never
+    squeezed with textLength, which CairoSVG ignores)."""
+    bold = str(extra.get("font_weight", "")) in ("bold", "600", "700")
+    needed = text_width(body, size, bold)
+    if needed > width:
+        size = round(size * width / needed, 2)
+    return text(x, y, body, size, **extra)
+
+
 def text(x: float, y: float, body: Any, size: float = 11, **extra: Any) -> str:
     extra.setdefault("text_anchor", "middle")
     return (

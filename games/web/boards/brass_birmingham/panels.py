@@ -24,43 +24,103 @@ from games.web.boards.table import (
 
 from .common import DARK, INDUSTRY_FILL, ROMAN, card_name, income_level, industry_name, money
 
+#: One tile space of the mat: its price band on top (£ and the coal and iron it takes), the
+#: level and tiles left in the middle, what it scores when flipped at the bottom (VP, income
+#: spaces), as the printed mat shows them beside each stack.
+TILE_W, TILE_H, TILE_GAP, NAME_W = 56, 56, 4, 120
+COAL_INK, IRON_INK = "#222", "#e67e22"
+
+
+def _tile(table: Table, industry: str, level: int, count: int, nxt: bool, x: float, y: float):
+    """A stack of tiles on the mat: the next one to build outlined thick, an empty one pale."""
+    tl = catalog.tile_level(industry, level)
+    here = count > 0
+    fill = INDUSTRY_FILL[industry] if here else "#f4f4f4"
+    ink = ("#fff" if industry in DARK else "#000") if here else "#999"
+    parts = [
+        svg.rect(
+            x,
+            y,
+            TILE_W,
+            TILE_H,
+            rx=4,
+            fill="#fff",
+            stroke="#000" if nxt else "#bbb",
+            stroke_width=2.5 if nxt else 1,
+        ),
+        # the price band
+        svg.rect(x + 1, y + 1, TILE_W - 2, 15, rx=3, fill="#fdfbf3" if here else "#f8f8f8"),
+        svg.text(
+            x + 4,
+            y + 12,
+            money(tl.cost),
+            10,
+            text_anchor="start",
+            fill="#000" if here else "#999",
+            font_weight="bold",
+        ),
+    ]
+    pips = [COAL_INK] * tl.coal + [IRON_INK] * tl.iron
+    for i, colour in enumerate(pips):
+        parts.append(
+            svg.rect(
+                x + TILE_W - 2 - 9 * (len(pips) - i),
+                y + 4,
+                7,
+                7,
+                fill=colour,
+                stroke="#000",
+                stroke_width=0.5,
+                opacity=1 if here else 0.4,
+            )
+        )
+    # the tile
+    parts.append(
+        svg.rect(x + 4, y + 18, TILE_W - 8, 22, rx=2, fill=fill, stroke="#888", stroke_width=0.6)
+    )
+    parts.append(svg.text(x + 17, y + 34, ROMAN[level], 11, fill=ink, font_weight="bold"))
+    parts.append(svg.text(x + TILE_W - 16, y + 34, f"×{count}", 10, fill=ink))
+    scores = pgettext("brass-birmingham", "{vp} VP +{income}").format(vp=tl.vp, income=tl.income)
+    parts.append(
+        svg.fitted(x + TILE_W / 2, y + 52, scores, 9, TILE_W - 6, fill="#333" if here else "#aaa")
+    )
+    if not tl.rail_era:  # the printed mat's canal badge: gone at the end of the Canal Era
+        parts.append(svg.circle(x + 9, y + 23, 2.5, fill="#2f6db5"))
+    return "".join(parts)
+
 
 def _mat(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
-    """The player mat: per industry, the tiles left at each level (the next one outlined)."""
+    """The player mat as printed: per industry its stacks of tiles by level, each with the
+    price it costs to build (money, coal, iron) above it and what it scores below; the
+    next tile to build outlined, the stacks used up pale."""
     mat = player.get("mat") or {}
-    width, row_h, left = 470, 26, 112
+    levels = max(len(catalog.LEVELS[i]) for i in catalog.INDUSTRIES)
+    width = NAME_W + levels * (TILE_W + TILE_GAP)
+    row_h = TILE_H + 6
     parts = []
     said = []
     for row, industry in enumerate(catalog.INDUSTRIES):
         counts = mat.get(industry) or []
-        ry = 6 + row * row_h
+        ry = 4 + row * row_h
         name = industry_name(table, industry)
-        parts.append(svg.text(4, ry + 15, name, 11, text_anchor="start"))
+        parts.append(
+            svg.fitted(
+                4, ry + TILE_H / 2 + 4, name, 11, NAME_W - 8, text_anchor="start", font_weight="600"
+            )
+        )
         nxt = next((lv for lv, n in enumerate(counts) if n), None)
         for level, count in enumerate(counts):
-            tl = catalog.tile_level(industry, level + 1)
-            cx = left + level * 44
-            fill = INDUSTRY_FILL[industry] if count else "#f4f4f4"
-            ink = "#fff" if industry in DARK and count else ("#000" if count else "#aaa")
             parts.append(
-                svg.rect(
-                    cx,
+                _tile(
+                    table,
+                    industry,
+                    level + 1,
+                    count,
+                    level == nxt,
+                    NAME_W + level * (TILE_W + TILE_GAP),
                     ry,
-                    40,
-                    21,
-                    rx=3,
-                    fill=fill,
-                    stroke="#000" if level == nxt else "#bbb",
-                    stroke_width=2.5 if level == nxt else 1,
                 )
             )
-            parts.append(
-                svg.text(cx + 12, ry + 15, ROMAN[level + 1], 10, fill=ink, font_weight="bold")
-            )
-            parts.append(svg.text(cx + 31, ry + 15, f"×{count}", 9, fill=ink))
-            if level == nxt:
-                parts.append(svg.text(cx + 20, ry - 1, f"£{tl.cost}", 8, fill="#333"))
-        left_count = sum(counts)
         if nxt is None:
             said.append(pgettext("brass-birmingham", "{industry}: none left").format(industry=name))
         else:
@@ -69,14 +129,30 @@ def _mat(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
                 pgettext(
                     "brass-birmingham",
                     "{industry}: {count} tiles left, next level {level} costs £{cost}",
-                ).format(industry=name, count=left_count, level=ROMAN[nxt + 1], cost=tl.cost)
+                ).format(industry=name, count=sum(counts), level=ROMAN[nxt + 1], cost=tl.cost)
             )
-    height = 12 + len(catalog.INDUSTRIES) * row_h
+    y = 6 + len(catalog.INDUSTRIES) * row_h
+    x = 4.0
+    for mark, words_ in (
+        ("coal", pgettext("brass-birmingham", "coal to build")),
+        ("iron", pgettext("brass-birmingham", "iron to build")),
+        ("canal", pgettext("brass-birmingham", "Canal Era only")),
+        ("", pgettext("brass-birmingham", "VP and income when flipped")),
+    ):
+        if mark == "canal":
+            parts.append(svg.circle(x + 3.5, y + 4, 3.5, fill="#2f6db5"))
+        elif mark:
+            ink = COAL_INK if mark == "coal" else IRON_INK
+            parts.append(svg.rect(x, y, 7, 7, fill=ink, stroke="#000", stroke_width=0.5))
+        at = x + (11 if mark else 0)
+        parts.append(svg.text(at, y + 7.5, words_, 9, text_anchor="start", fill="#333"))
+        x = at + svg.text_width(words_, 9) + 14
+    height = y + 14
     label = pgettext("brass-birmingham", "{player}'s player mat: {tiles}").format(
         player=table.name(seat), tiles="; ".join(said)
     )
     return mark_safe(
-        svg.document(width, height, parts, label).replace('class="board"', 'class="mat"')
+        svg.document(width, height, parts, label).replace('class="board"', 'class="mat wide"')
     )
 
 
