@@ -32,6 +32,7 @@ from .tiles import track_paths
 
 SIZE = 26
 MARGIN = SIZE * 1.2
+GUTTER = 16  # the margin of the column letters (above) and row numbers (left)
 
 
 @cache
@@ -52,6 +53,34 @@ def _lines(name: str) -> list[str]:
         return [name]
     cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - len(name) / 2))
     return [name[:cut], name[cut + 1 :]]
+
+
+NAME_SIZE = 8
+
+
+def _name_plate(x: float, y: float, lines: list[str], map_w: float) -> str:
+    """A place's name on a pale plate in the hex's upper half, dark on light whatever the
+    hex's colour, kept inside the picture at the map's edges."""
+    widths = [svg.text_width(line, NAME_SIZE, bold=True) for line in lines]
+    half = max(widths) / 2 + 2
+    x = min(max(x, GUTTER + half + 1), map_w - half - 1)
+    top = max(GUTTER, y - 6 - len(lines) * (NAME_SIZE + 1))
+    out = [
+        svg.rect(
+            x - half,
+            top,
+            2 * half,
+            len(lines) * (NAME_SIZE + 1) + 2,
+            rx=2,
+            fill="#fff",
+            fill_opacity=0.85,
+            stroke="none",
+        )
+    ]
+    for i, line in enumerate(lines):
+        baseline = top + (i + 1) * (NAME_SIZE + 1) - 1
+        out.append(svg.text(x, baseline, line, NAME_SIZE, fill="#111", font_weight="600"))
+    return "".join(out)
 
 
 def _cubes(x: float, y: float, here: dict[str, int]) -> str:
@@ -108,9 +137,9 @@ def board(table: Table) -> str:
     gm = game_map(view)
     pointy, cells = geometry(key)
     raw = {c["id"]: centre(c["q"], c["r"], pointy) for c in cells}
-    min_x = min(x for x, _ in raw.values()) - MARGIN - 10  # room for the row numbers
-    min_y = min(y for _, y in raw.values()) - MARGIN - 6  # and the column letters
-    map_w = max(x for x, _ in raw.values()) - min_x + MARGIN
+    min_x = min(x for x, _ in raw.values()) - MARGIN - GUTTER + 6
+    min_y = min(y for _, y in raw.values()) - MARGIN - GUTTER + 10
+    map_w = max(x for x, _ in raw.values()) - min_x + MARGIN + 8
     map_h = max(y for _, y in raw.values()) - min_y + MARGIN
     pos = {k: (x - min_x, y - min_y) for k, (x, y) in raw.items()}
     cubes = view.get("cubes") or {}
@@ -167,7 +196,7 @@ def board(table: Table) -> str:
         if town:
             tracks.append(svg.circle(x, y, 5, fill="#fff", stroke="#111", stroke_width=1.5))
         if cell.get("build_cost"):
-            parts.append(svg.text(x, y + SIZE * 0.72, money(cell["build_cost"]), 7, fill="#333"))
+            parts.append(svg.text(x, y + SIZE * 0.62, money(cell["build_cost"]), 8, fill="#333"))
         if h in stations:
             parts.append(
                 svg.rect(x - 4, y - 4, 8, 8, fill=CUBE.get(stations[h], "#888"), stroke="#fff")
@@ -176,24 +205,10 @@ def board(table: Table) -> str:
         if city is not None or town or h in stations or h in new_cities:
             label = place_name(table, h)
         if h in new_cities:
-            parts.append(svg.text(x, y + 4, new_cities[h], 13, fill="#fff", font_weight="bold"))
+            parts.append(svg.text(x, y + 9, new_cities[h], 13, fill="#fff", font_weight="bold"))
         if label:
-            dark = city is not None and city.colour in ("black", "blue", "purple", "red")
-            dark = dark or h in stations or h in new_cities
             lines = _lines(gm.hexes[h].name or label if h in new_cities else label)
-            for i, line in enumerate(lines):
-                top = y - SIZE * 0.5 + (i - len(lines) + 1) * 7
-                names.append(
-                    svg.text(
-                        x,
-                        top,
-                        line,
-                        6.5,
-                        fill="#fff" if dark else "#111",
-                        font_weight="600",
-                        aria_hidden="true",
-                    )
-                )
+            names.append(_name_plate(x, y, lines, map_w))
         here = cubes.get(h) or {}
         goods = ", ".join(
             f"{count} {colour_name(table, colour)}" for colour, count in sorted(here.items())
@@ -233,8 +248,9 @@ def _edge_labels(cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, 
             top[col], xs[col] = y, x
         if row not in left or x < left[row]:
             left[row], ys[row] = x, y
-    out = [svg.text(xs[c], max(8, top[c] - SIZE * 0.9), c, 8, fill="#667") for c in top]
-    out += [svg.text(max(6, left[r] - SIZE * 1.05), ys[r] + 3, r, 8, fill="#667") for r in left]
+    # in the margins, clear of the hexes and of the names on them (as a printed board)
+    out = [svg.text(xs[c], GUTTER - 3, c, 9, fill="#667") for c in top]
+    out += [svg.text(GUTTER - 2, ys[r] + 3, r, 9, fill="#667", text_anchor="end") for r in left]
     return f'<g aria-hidden="true">{"".join(out)}</g>'
 
 
@@ -259,16 +275,26 @@ def _actions(table: Table, body: list[str], y0: float) -> tuple[float, float]:
             x,
             y0,
             w,
-            34,
+            40,
             rx=4,
             fill="#fffbe6" if not who else "#fff",
             stroke=seat_colour(holder) if who else "#886",
             stroke_width=4 if who else 1,
-        ) + svg.text(x + w / 2, y0 + 15, name, 10, font_weight="600")
+        ) + svg.fitted(x + w / 2, y0 + 15, name, 10, w - 8, font_weight="600")
         if who:
-            drawn += svg.text(x + w / 2, y0 + 28, who, 9, fill="#333")
+            drawn += _holder(x + w / 2, y0, who, w - 8)
         body.append(svg.place(place, label, drawn, place in table.clickable))
-    return y0 + 34, 6 + len(actions) * (w + gap)
+    return y0 + 40, 6 + len(actions) * (w + gap)
+
+
+def _holder(x: float, y0: float, who: str, width: float) -> str:
+    """Who took the action, under its name: on two lines where one would be too small."""
+    if svg.text_width(who, 9) <= width or " " not in who:
+        return svg.fitted(x, y0 + 29, who, 9, width, fill="#333")
+    first, _, rest = who.partition(" ")
+    return svg.fitted(x, y0 + 26, first, 8.5, width, fill="#333") + svg.fitted(
+        x, y0 + 35, rest, 8.5, width, fill="#333"
+    )
 
 
 def _map_actions(view: dict[str, Any]) -> tuple[str, ...]:
@@ -282,18 +308,28 @@ def _display(table: Table, body: list[str], y0: float) -> tuple[float, float]:
     display = view.get("display") or {}
     if not display:
         return y0, 0
-    y = y0 + 14
+    y = y0 + 24
     x = 6.0
     step = 13
+    body.append(
+        svg.text(
+            x,
+            y0 + 9,
+            pgettext("age-of-steam", "Goods display"),
+            9,
+            text_anchor="start",
+            font_weight="600",
+        )
+    )
     groups = {
-        "L1": pgettext("age-of-steam", "Goods display: light"),
+        "L1": pgettext("age-of-steam", "light"),
         "D1": pgettext("age-of-steam", "dark"),
+        "A": pgettext("age-of-steam", "New Cities"),
     }
     for column, goods in sorted(display.items(), key=lambda item: _column_order(item[0])):
         light = column.startswith("L")
-        if column in groups or (column == "A" and "A" in display):
-            caption = groups.get(column) or pgettext("age-of-steam", "New Cities")
-            body.append(svg.text(x, y0 + 9, caption, 9, text_anchor="start", font_weight="600"))
+        if column in groups:
+            body.append(svg.text(x, y0 + 20, groups[column], 8, text_anchor="start", fill="#444"))
         head = column[1:] if column[0] in "LD" and column[1:].isdigit() else column
         shade = "#fdf6d8" if light else "#d6d3e8" if column.startswith("D") else "#e8e8e8"
         body.append(svg.rect(x, y, 14, 12 + step * len(goods), fill=shade, stroke="#aaa"))
@@ -346,7 +382,7 @@ def _legend(table: Table, body: list[str], y0: float, width: float) -> float:
     x, y = 6.0, y0
     out, said = [], []
     for fill, name, track in entries:
-        room = (30 if track else 24) + 6 * len(name)
+        room = (34 if track else 28) + svg.text_width(name, 10)
         if x + room > width and x > 6:
             x, y = 6.0, y + 18
         if track:
