@@ -7,7 +7,6 @@ without a person looking."""
 from __future__ import annotations
 
 import random
-import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from functools import cache

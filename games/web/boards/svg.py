@@ -72,6 +72,15 @@ def fitted(x: float, y: float, body: Any, size: float, width: float, **extra: An
     return text(x, y, body, size, **extra)
 
 
+def two_lines(body: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """``body`` on one line where it fits ``width``, else on two, cut at the space nearest
+    its middle (a word is never cut)."""
+    if text_width(body, size, bold) <= width or " " not in body:
+        return [body]
+    cut = min((i for i, ch in enumerate(body) if ch == " "), key=lambda i: abs(i - len(body) / 2))
+    return [body[:cut], body[cut + 1 :]]
+
+
 def text(x: float, y: float, body: Any, size: float = 11, **extra: Any) -> str:
     extra.setdefault("text_anchor", "middle")
     return (

@@ -128,7 +128,7 @@ def _slot(table: Table, x: float, y: float, icons: frozenset[str], tile: Any) ->
             x + SLOT / 2 - 1,
             y + 11,
             ("✓" if tile.get("flipped") else "") + ROMAN[tile["level"]],
-            9,
+            9.5,
             fill=ink,
             font_weight="bold",
         ),
@@ -183,12 +183,11 @@ def _merchant(table: Table, merchant_id: str) -> str:
     name = place_name(table, merchant_id)
     bonus = beer_bonus(table, merchant_id)
     parts = [
-        svg.rect(x - 64, y - 27, 128, 58, rx=4, fill="#e8eef7", stroke="#4a6a9a"),
+        svg.rect(x - 64, y - 27, 128, 70, rx=4, fill="#e8eef7", stroke="#4a6a9a"),
         svg.text(x, y - 14, name, 10, font_weight="bold"),
-        svg.text(x, y + 27, bonus, 8, fill="#333", textLength="118")
-        if len(bonus) * 4.6 > 118
-        else svg.text(x, y + 27, bonus, 8, fill="#333"),
     ]
+    for n, line in enumerate(svg.two_lines(bonus, 9.5, 122)):
+        parts.append(svg.fitted(x, y + 29 + n * 11, line, 9.5, 122, fill="#333"))
     said = []
     for n, space in enumerate(spaces):
         goods = merchant_goods(table, space["tile"])
@@ -198,7 +197,7 @@ def _merchant(table: Table, merchant_id: str) -> str:
         ordered = [i for i in catalog.INDUSTRIES if i in buys]
         if len(ordered) == 3:
             parts.append(svg.rect(bx, y - 8, bw, 13, rx=2, fill="#fff", stroke="#4a6a9a"))
-            parts.append(svg.text(bx + bw / 2, y + 2, pgettext("brass-birmingham", "any"), 9))
+            parts.append(svg.text(bx + bw / 2, y + 2, pgettext("brass-birmingham", "any"), 9.5))
         elif ordered:
             band = bw / len(ordered)
             for k, ind in enumerate(ordered):
@@ -218,7 +217,7 @@ def _merchant(table: Table, merchant_id: str) -> str:
         said.append(f"{goods} ({beer})")
     if not spaces:
         parts.append(
-            svg.text(x, y + 4, pgettext("brass-birmingham", "no merchant tile"), 8, fill="#555")
+            svg.text(x, y + 4, pgettext("brass-birmingham", "no merchant tile"), 9.5, fill="#555")
         )
     label = pgettext("brass-birmingham", "Merchant {name}: {tiles}; {bonus}").format(
         name=name,
@@ -263,10 +262,11 @@ def _markets(table: Table, x: float, y: float) -> list[str]:
             )
             if c % 2 == 0:  # the price of the two spaces beside it
                 price = (c // 2) + 1
-                parts.append(svg.text(mx + 45, y + 24 + c * 14, f"£{price}", 8, fill="#555"))
+                parts.append(svg.text(mx + 45, y + 24 + c * 14, f"£{price}", 9.5, fill="#555"))
         price = catalog.buy_price(kind, cubes)
         next_cube = pgettext("brass-birmingham", "next cube £{price}").format(price=price)
-        parts.append(svg.text(mx + 25, y + 24 + capacity * 14, next_cube, 9))
+        for n, line in enumerate(svg.two_lines(next_cube, 9.5, 70)):
+            parts.append(svg.fitted(mx + 25, y + 24 + capacity * 14 + n * 11, line, 9.5, 70))
         said = pgettext("brass-birmingham", "{market}: {cubes} of {capacity} cubes, {next}")
         body.append(
             svg.place(
