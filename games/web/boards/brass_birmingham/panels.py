@@ -31,7 +31,7 @@ TILE_W, TILE_H, TILE_GAP, NAME_W = 56, 56, 4, 120
 COAL_INK, IRON_INK = "#222", "#e67e22"
 
 
-def _tile(table: Table, industry: str, level: int, count: int, nxt: bool, x: float, y: float):
+def _tile(industry: str, level: int, count: int, nxt: bool, x: float, y: float) -> str:
     """A stack of tiles on the mat: the next one to build outlined thick, an empty one pale."""
     tl = catalog.tile_level(industry, level)
     here = count > 0
@@ -112,7 +112,6 @@ def _mat(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
         for level, count in enumerate(counts):
             parts.append(
                 _tile(
-                    table,
                     industry,
                     level + 1,
                     count,
