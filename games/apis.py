@@ -7,6 +7,7 @@ from urllib.parse import urlencode
 
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -125,7 +126,10 @@ class EngineDetailApi(APIView):
             return Response(engine_data(slug))
         except UnknownEngine:
             return problem_response(
-                404, "E_ENGINE_NOT_FOUND", "Not found", f"There is no game {slug!r}."
+                404,
+                "E_ENGINE_NOT_FOUND",
+                _("Not found"),
+                _("There is no game called %(engine)s.") % {"engine": slug},
             )
 
 
@@ -259,9 +263,11 @@ class MoveCreateApi(APIView):
             return problem_response(
                 428,
                 "E_PRECONDITION_REQUIRED",
-                "Precondition required",
-                'Send If-Match: "<seq>" (the game\'s ETag) or an Idempotency-Key header with '
-                "every move, so that a retried request can never apply a move twice.",
+                _("Precondition required"),
+                _(
+                    'Send If-Match: "<seq>" (the game\'s ETag) or an Idempotency-Key header '
+                    "with every move, so that a retried request can never apply a move twice."
+                ),
             )
         data = MoveInputSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -374,7 +380,9 @@ def query_kinds(request: Request) -> list[str] | None:
     kinds = [k.strip() for k in raw.split(",") if k.strip()]
     unknown = sorted(set(kinds) - set(Event.Kind.values))
     if unknown or not kinds:
-        raise ValidationError({"kind": [f"Kinds among: {', '.join(Event.Kind.values)}."]})
+        raise ValidationError(
+            {"kind": [_("Kinds among: %(kinds)s.") % {"kinds": ", ".join(Event.Kind.values)}]}
+        )
     return kinds
 
 
@@ -388,7 +396,7 @@ class SubmissionDetailApi(APIView):
         ).first()
         if submission is None:
             return problem_response(
-                404, "E_SUBMISSION_NOT_FOUND", "Not found", "You have no such submission."
+                404, "E_SUBMISSION_NOT_FOUND", _("Not found"), _("You have no such submission.")
             )
         return Response(SubmissionSerializer(submission).data)
 

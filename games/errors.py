@@ -1,6 +1,27 @@
-"""Errors the game services raise; config/problems.py turns each into problem details."""
+"""Errors the game services raise; config/problems.py turns each into problem details.
+
+A refusal's sentence is made with gettext when it is raised: the reader's language is the
+active one then (the middleware activates it for a request; a worker overrides it with the
+recipient's). tests/unit/test_refusal_words.py refuses a plain English literal here.
+"""
 
 from __future__ import annotations
+
+from django.utils.translation import gettext as _
+
+#: A game's status as the end of a sentence, e.g. "Game 12 is over." (a status label
+#: lowered would read wrong in German, whose nouns keep their capital).
+_GAME_IS = {
+    "open": lambda: _("Game %(game)s is still waiting for players."),
+    "active": lambda: _("Game %(game)s is already in progress."),
+    "finished": lambda: _("Game %(game)s is over."),
+    "aborted": lambda: _("Game %(game)s was aborted."),
+}
+
+
+def game_is(game_id: object, status: str) -> str:
+    """The sentence "Game 12 is over." (by status) in the active language."""
+    return _GAME_IS[status]() % {"game": game_id}
 
 
 class ServiceError(Exception):

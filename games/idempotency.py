@@ -14,6 +14,7 @@ from datetime import timedelta
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -35,7 +36,10 @@ def idempotent(request: Request, view: object, work: Callable[[], Response]) -> 
         return _run(request, view, work, atomic=False)
     if len(key) > 200:
         return problem_response(
-            400, "E_IDEMPOTENCY_KEY", "Bad Idempotency-Key", "Keys are at most 200 characters."
+            400,
+            "E_IDEMPOTENCY_KEY",
+            _("Bad Idempotency-Key"),
+            _("Keys are at most 200 characters."),
         )
     user, print_ = request_user(request), fingerprint(request)
     cutoff = timezone.now() - timedelta(hours=settings.IDEMPOTENCY_TTL_HOURS)
@@ -60,8 +64,8 @@ def idempotent(request: Request, view: object, work: Callable[[], Response]) -> 
         return problem_response(
             422,
             "E_IDEMPOTENCY_KEY_REUSED",
-            "Idempotency-Key reused",
-            "This Idempotency-Key was used for a different request.",
+            _("Idempotency-Key reused"),
+            _("This Idempotency-Key was used for a different request."),
         )
     replay = Response(record.body, status=record.status_code, headers=record.headers)
     if record.status_code >= 400:

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from django.utils.translation import pgettext
 
 from games import words
 from games.engines.core import get_engine
-from games.errors import ServiceError
+from games.errors import ServiceError, game_is
 from games.models import TALK_KINDS, Event, Game
 from games.web import log
 
@@ -32,8 +33,8 @@ class GameNotFinished(ServiceError):
 def _require_finished(game: Game) -> None:
     if game.status != Game.Status.FINISHED:
         raise GameNotFinished(
-            f"Game {game.pk} is {game.get_status_display().lower()}: its record (and its "
-            "seed) are published when it is over."
+            _("%(state)s Its record (and its seed) are published when it is over.")
+            % {"state": game_is(game.pk, game.status)}
         )
 
 

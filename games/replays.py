@@ -16,6 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from accounts.models import User
 from games import selectors
 from games.engines.core import get_engine
@@ -75,10 +77,10 @@ def replay_perspective(game: Game, user: User | None, asked: int | None) -> int 
     if asked is None:
         return own
     if not 0 <= asked < game.players:
-        raise ReplayPositionUnknown(f"Game {game.pk} has no player {asked + 1}.")
+        raise ReplayPositionUnknown(_("Game %(game)s has no such player.") % {"game": game.pk})
     if asked != own and game.status != Game.Status.FINISHED:
         raise ReplaySeatHidden(
-            "While a game is in progress you can replay it only as your own seat sees it."
+            _("While a game is in progress you can replay it only as your own seat sees it.")
         )
     return asked
 
@@ -90,13 +92,16 @@ def replay_frame(
     (default: the user's own seat; see replay_perspective). A seq between two steps (table
     talk) shows the step before it."""
     if game.head_state is None:
-        raise ReplayPositionUnknown(f"Game {game.pk} has not started yet.")
+        raise ReplayPositionUnknown(_("Game %(game)s has not started yet.") % {"game": game.pk})
     perspective = replay_perspective(game, user, seat)
     steps = replay_steps(game)
     if at is None:
         at = steps[-1]
     if not 0 <= at <= game.head_seq:
-        raise ReplayPositionUnknown(f"Game {game.pk} has positions 0 to {game.head_seq}, not {at}.")
+        raise ReplayPositionUnknown(
+            _("Game %(game)s has positions 0 to %(last)d, not %(at)d.")
+            % {"game": game.pk, "last": game.head_seq, "at": at}
+        )
     at = max(s for s in steps if s <= at)
     state = state_at(game, at)
     view = get_engine(game.engine).view(state, perspective)

@@ -6,6 +6,7 @@ from collections.abc import Collection
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet, prefetch_related_objects
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.chat.access import ChatReader
@@ -41,7 +42,7 @@ def game_get_visible(*, game_id: int, user: User | None) -> Game:
         .first()
     )
     if game is None or not (game.is_public or seat_index_of(game, user) is not None):
-        raise GameNotFound(f"There is no game {game_id}.")
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
     return game
 
 

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
@@ -218,9 +219,9 @@ class MoveInputSerializer(serializers.Serializer):
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
         if ("move" in attrs) == ("text" in attrs):
-            raise serializers.ValidationError('Send exactly one of "move" or "text".')
+            raise serializers.ValidationError(_('Send exactly one of "move" or "text".'))
         if "move" in attrs and not isinstance(attrs["move"], dict):
-            raise serializers.ValidationError({"move": "A move is a JSON object."})
+            raise serializers.ValidationError({"move": _("A move is a JSON object.")})
         return attrs
 
 

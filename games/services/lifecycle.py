@@ -8,6 +8,7 @@ import jsonschema
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import User
 from games import clock, seeds
@@ -18,9 +19,11 @@ from games.errors import (
     JoinRefused,
     SeedNotAllowed,
     UnknownPlayer,
+    game_is,
 )
 from games.models import Game, Seat, Snapshot
 from games.services.turns import refresh_turns, schedule_bots
+from games.words import say
 
 
 def game_create(
@@ -56,13 +59,17 @@ def game_create(
     try:
         game_engine = get_engine(engine)
     except UnknownEngine:
-        raise InvalidGameOptions(f"There is no game {engine!r}.", field="engine") from None
+        raise InvalidGameOptions(
+            _("There is no game called %(engine)s.") % {"engine": engine}, field="engine"
+        ) from None
     options = options or {}
     time_control = time_control or dict(clock.DEFAULT_TIME_CONTROL)
     try:
         jsonschema.validate(time_control, clock.TIME_CONTROL_SCHEMA)
     except jsonschema.ValidationError as error:
-        raise InvalidGameOptions(f"Invalid time control: {error.message}.") from None
+        raise InvalidGameOptions(
+            _("The time control is not valid."), field="time_control", reason=error.message
+        ) from None
     secret = ""
     if fixed_seed is not None:
         seed = fixed_seed
@@ -72,24 +79,37 @@ def game_create(
     try:
         game_engine.setup(players, options, seed)  # validates players and options
     except InvalidOptions as error:
-        raise InvalidGameOptions(error.message, engine_code=error.code) from None
+        raise InvalidGameOptions(say(error.text), engine_code=error.code) from None
     bots = bots or []
     if len(bots) >= players:
-        raise InvalidGameOptions("At least one seat must be left for a person.")
+        raise InvalidGameOptions(_("At least one seat must be left for a person."))
     for name in bots:
         if name not in game_engine.bots:
-            raise InvalidGameOptions(f"There is no bot {name!r}; bots: {sorted(game_engine.bots)}.")
+            raise InvalidGameOptions(
+                _("There is no bot called %(name)s; bots: %(bots)s.")
+                % {"name": name, "bots": ", ".join(sorted(game_engine.bots))}
+            )
     invitees = _invitees(invite or [], creator=user)
     if len(bots) + len(invitees) >= players:
         raise InvalidGameOptions(
-            f"Too many bots and invitations: there are only {players - 1} seats besides yours.",
+            ngettext(
+                "Too many bots and invitations: there is only %(count)d seat besides yours.",
+                "Too many bots and invitations: there are only %(count)d seats besides yours.",
+                players - 1,
+            )
+            % {"count": players - 1},
             field="invite",
         )
     if not is_public and len(bots) + len(invitees) + 1 < players:
         raise InvalidGameOptions(
-            "Only invited players may join a private game: invite a player (or seat a bot) "
-            f"for each of the {players - 1 - len(bots)} seats besides yours, or make the game "
-            "public.",
+            ngettext(
+                "Only invited players may join a private game: invite a player (or seat a "
+                "bot) for the %(count)d seat besides yours, or make the game public.",
+                "Only invited players may join a private game: invite a player (or seat a "
+                "bot) for each of the %(count)d seats besides yours, or make the game public.",
+                players - 1 - len(bots),
+            )
+            % {"count": players - 1 - len(bots)},
             field="invite",
         )
     with transaction.atomic():
@@ -153,11 +173,15 @@ def _invitees(usernames: list[str], *, creator: User) -> list[User]:
     for name in usernames:
         found = User.objects.filter(username=name).first()
         if found is None:
-            raise UnknownPlayer(f"There is no player {name!r}.", field="invite")
+            raise UnknownPlayer(_("There is no player %(name)s.") % {"name": name}, field="invite")
         if found.pk == creator.pk:
-            raise InvalidGameOptions("You take seat 0 yourself; invite others.", field="invite")
+            raise InvalidGameOptions(
+                _("You sit at the game yourself; invite others."), field="invite"
+            )
         if found in users:
-            raise InvalidGameOptions(f"{name} is invited twice.", field="invite")
+            raise InvalidGameOptions(
+                _("%(name)s is invited twice.") % {"name": name}, field="invite"
+            )
         users.append(found)
     return users
 
@@ -173,22 +197,24 @@ def game_join(*, game_id: int, user: User, entropy: str = "") -> Seat:
     with transaction.atomic():
         game = Game.objects.select_for_update().filter(pk=game_id).first()
         if game is None:
-            raise GameNotFound(f"There is no game {game_id}.")
+            raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
         taken = list(game.seats.select_for_update())
         mine = next((s for s in taken if s.user_id == user.pk), None)
         if mine is None and not game.is_public:
-            raise GameNotFound(f"There is no game {game_id}.")
+            raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
         if game.status != Game.Status.OPEN:
-            raise JoinRefused(f"Game {game_id} is {game.get_status_display().lower()}.")
+            raise JoinRefused(game_is(game_id, game.status))
         if mine is not None and mine.status == Seat.Status.INVITED:
             seat = mine
             seat.status, seat.clock = Seat.Status.PLAYING, clock.initial_clock(game.time_control)
             seat.entropy = entropy
             seat.save(update_fields=["status", "clock", "entropy"])
         elif mine is not None:
-            raise JoinRefused(f"You already sit at game {game_id}.")
+            raise JoinRefused(_("You already sit at game %(game)s.") % {"game": game_id})
         elif len(taken) >= game.players:
-            raise JoinRefused(f"Every seat of game {game_id} is taken or reserved.")
+            raise JoinRefused(
+                _("Every seat of game %(game)s is taken or reserved.") % {"game": game_id}
+            )
         else:
             seat = Seat.objects.create(
                 game=game,

@@ -22,7 +22,14 @@ from games.engines.core import (
     Text,
     get_engine,
 )
-from games.errors import GameNotActive, GameNotFound, NotYourSeat, NotYourTurn, StaleSequence
+from games.errors import (
+    GameNotActive,
+    GameNotFound,
+    NotYourSeat,
+    NotYourTurn,
+    StaleSequence,
+    game_is,
+)
 from games.models import Event, Game, Seat, Snapshot
 from games.services.log import next_seq
 from games.services.turns import refresh_turns, schedule_bots
@@ -31,7 +38,7 @@ from games.services.turns import refresh_turns, schedule_bots
 def lock_game(game_id: int) -> Game:
     game = Game.objects.select_for_update().filter(pk=game_id).first()
     if game is None:
-        raise GameNotFound(f"There is no game {game_id}.")
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
     return game
 
 
@@ -40,18 +47,21 @@ def hide_private(game: Game, user: User) -> None:
     checked before any refusal that only an existing game could give (not in progress, a
     stale position), so that sequential ids cannot be walked to find private games."""
     if not game.is_public and not game.seats.filter(user=user).exists():
-        raise GameNotFound(f"There is no game {game.pk}.")
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game.pk})
 
 
 def seat_of(game: Game, user: User) -> Seat:
     """The user's playing seat; a private game is not found by someone who has none there."""
     seat = game.seats.filter(user=user).first()
     if seat is None and not game.is_public:
-        raise GameNotFound(f"There is no game {game.pk}.")
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game.pk})
     if seat is None:
-        raise NotYourSeat(f"You have no seat at game {game.pk}.")
+        raise NotYourSeat(_("You have no seat at game %(game)s.") % {"game": game.pk})
     if seat.status not in (Seat.Status.PLAYING,):
-        raise NotYourSeat(f"Your seat at game {game.pk} is {seat.get_status_display().lower()}.")
+        raise NotYourSeat(
+            _("You do not play your seat at game %(game)s now (%(status)s).")
+            % {"game": game.pk, "status": seat.get_status_display()}
+        )
     return seat
 
 
@@ -68,10 +78,7 @@ def game_move_submit(
         game = lock_game(game_id)
         hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(
-                _("Game %(game)s is %(status)s.")
-                % {"game": game_id, "status": game.get_status_display().lower()}
-            )
+            raise GameNotActive(game_is(game_id, game.status))
         if if_match is not None and if_match != game.head_seq:
             raise StaleSequence(
                 _(

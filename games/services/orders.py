@@ -25,6 +25,8 @@ from typing import Any
 import jsonschema
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import User
 from games.engines.core import (
@@ -36,7 +38,7 @@ from games.engines.core import (
     said_json,
     seat_taken,
 )
-from games.errors import GameNotActive, ServiceError
+from games.errors import GameNotActive, ServiceError, game_is
 from games.models import Event, Game, Seat, StandingOrder
 from games.services.moves import hide_private, lock_game, record_move, seat_of
 
@@ -69,13 +71,17 @@ def _check_move(engine: Engine, move: Any, number: int) -> None:
     schemas = engine.move_schemas()
     if not isinstance(move, dict) or move.get("type") not in schemas:
         raise OrderInvalid(
-            f"Step {number}: a move is an object with one of the types {', '.join(schemas)}."
+            _("Step %(step)d: a move is an object with one of the types %(types)s.")
+            % {"step": number, "types": ", ".join(schemas)}
         )
     error = jsonschema.exceptions.best_match(
         jsonschema.Draft202012Validator(schemas[move["type"]]).iter_errors(move)
     )
     if error is not None:
-        raise OrderInvalid(f"Step {number}: {error.message}.")
+        raise OrderInvalid(
+            _("Step %(step)d: the move does not fit its schema.") % {"step": number},
+            reason=error.message,
+        )
 
 
 MAX_TEXT = 200
@@ -85,33 +91,47 @@ def _check_what(engine: Engine, part: dict[str, Any], number: int) -> dict[str, 
     """A step's (or a condition's) move: JSON (``move``) or the game's notation (``text``,
     read when the turn comes, like a move typed then)."""
     if ("move" in part) == ("text" in part):
-        raise OrderInvalid(f"Step {number}: give a move either as JSON (move) or as text.")
+        raise OrderInvalid(
+            _("Step %(step)d: give a move either as JSON (move) or as text.") % {"step": number}
+        )
     if "move" in part:
         _check_move(engine, part["move"], number)
         return {"move": part["move"]}
     text = part["text"]
     if not isinstance(text, str) or not text.strip() or len(text) > MAX_TEXT:
-        raise OrderInvalid(f"Step {number}: a move as text has 1 to {MAX_TEXT} characters.")
+        raise OrderInvalid(
+            _("Step %(step)d: a move as text has 1 to %(most)d characters.")
+            % {"step": number, "most": MAX_TEXT}
+        )
     return {"text": " ".join(text.split())}
 
 
 def _check_steps(engine: Engine, game: Game, seat: int, steps: Any) -> list[dict[str, Any]]:
     if not isinstance(steps, list) or not 1 <= len(steps) <= MAX_STEPS:
-        raise OrderInvalid(f"A queue of moves holds 1 to {MAX_STEPS} steps.")
+        raise OrderInvalid(_("A queue of moves holds 1 to %(most)d steps.") % {"most": MAX_STEPS})
     checked = []
     for number, step in enumerate(steps, start=1):
         if not isinstance(step, dict) or set(step) - {"move", "text", "if"}:
-            raise OrderInvalid(f"Step {number} is {{move or text, if}} (if: optional).")
+            raise OrderInvalid(
+                _("Step %(step)d is {move or text, if} (if: optional).") % {"step": number}
+            )
         condition = step.get("if")
         checked_condition = None
         if condition is not None:
             if not isinstance(condition, dict) or set(condition) - {"seat", "move", "text"}:
-                raise OrderInvalid(f"Step {number}'s condition is {{seat, move or text}}.")
+                raise OrderInvalid(
+                    _("The condition of step %(step)d is {seat, move or text}.") % {"step": number}
+                )
             other = condition.get("seat")
             if not isinstance(other, int) or isinstance(other, bool) or other == seat:
-                raise OrderInvalid(f"Step {number}'s condition names another player's seat.")
+                raise OrderInvalid(
+                    _("The condition of step %(step)d must name another player.") % {"step": number}
+                )
             if not 0 <= other < game.players:
-                raise OrderInvalid(f"Step {number}'s condition names a seat the game has not.")
+                raise OrderInvalid(
+                    _("The condition of step %(step)d names a player the game does not have.")
+                    % {"step": number}
+                )
             checked_condition = {"seat": other, **_check_what(engine, condition, number)}
         checked.append({**_check_what(engine, step, number), "if": checked_condition})
     return checked
@@ -122,14 +142,17 @@ def _check_params(engine: Engine, kind: str, params: Any) -> dict[str, Any]:
     if kind not in offered:
         kinds = ", ".join([MOVES, *offered])
         raise OrderInvalid(
-            f"There is no standing order {kind!r} in {engine.title}; kinds: {kinds}."
+            _("There is no standing order %(kind)s in %(game)s; kinds: %(kinds)s.")
+            % {"kind": kind, "game": engine.title, "kinds": kinds}
         )
     params = params if params is not None else {}
     error = jsonschema.exceptions.best_match(
         jsonschema.Draft202012Validator(dict(offered[kind].params)).iter_errors(params)
     )
     if error is not None:
-        raise OrderInvalid(f"The order's parameters: {error.message}.")
+        raise OrderInvalid(
+            _("The order's parameters do not fit this kind of order."), reason=error.message
+        )
     assert isinstance(params, dict)
     return params
 
@@ -148,7 +171,7 @@ def order_create(
         game = lock_game(game_id)
         hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+            raise GameNotActive(game_is(game_id, game.status))
         seat = seat_of(game, user)
         engine = get_engine(game.engine)
         if kind == MOVES:
@@ -159,7 +182,14 @@ def order_create(
             game=game, seat=seat.index, status=StandingOrder.Status.ACTIVE
         ).count()
         if waiting >= MAX_ACTIVE:
-            raise OrderInvalid(f"You have {waiting} orders waiting; withdraw one first.")
+            raise OrderInvalid(
+                ngettext(
+                    "You have %(count)d order waiting; withdraw one first.",
+                    "You have %(count)d orders waiting; withdraw one first.",
+                    waiting,
+                )
+                % {"count": waiting}
+            )
         order = StandingOrder.objects.create(
             game=game,
             seat=seat.index,
@@ -180,9 +210,15 @@ def order_withdraw(*, game_id: int, user: User, order_id: int) -> StandingOrder:
         hide_private(game, user)
         order = StandingOrder.objects.filter(pk=order_id, game=game, user=user).first()
         if order is None:
-            raise OrderNotFound(f"You have no standing order {order_id} at game {game_id}.")
+            raise OrderNotFound(
+                _("You have no standing order %(order)s at game %(game)s.")
+                % {"order": order_id, "game": game_id}
+            )
         if order.status != StandingOrder.Status.ACTIVE:
-            raise OrderNotActive(f"Your order {order_id} is {order.get_status_display().lower()}.")
+            raise OrderNotActive(
+                _("Your order %(order)s no longer waits (%(status)s).")
+                % {"order": order_id, "status": order.get_status_display()}
+            )
         order.status = StandingOrder.Status.WITHDRAWN
         order.save(update_fields=["status", "updated_at"])
         return order
@@ -265,7 +301,7 @@ def play_due(*, game: Game, engine: Engine, seats: list[int] | None = None) -> i
     """Play every order whose turn has come on the locked ``game`` (only ``seats``' if
     given), one after another while they keep coming; returns how many moves were made."""
     made = 0
-    for _ in range(MAX_CHAIN):
+    for _round in range(MAX_CHAIN):
         state = game.head_state
         if game.status != Game.Status.ACTIVE or state is None:
             break

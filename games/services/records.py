@@ -17,6 +17,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games import seeds
@@ -24,6 +25,7 @@ from games.engines.core import IllegalMove, InvalidOptions, UnknownEngine, get_e
 from games.errors import ServiceError
 from games.models import TALK_KINDS, Event, Game, Seat, Snapshot
 from games.records import FORMAT, FORMAT_VERSION
+from games.words import say
 
 STATE_KINDS = frozenset(Event.Kind.values) - set(TALK_KINDS)
 MAX_EVENTS = 20_000
@@ -48,7 +50,10 @@ def _json(value: Any) -> str:
 def _field(record: Mapping[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
     value = record.get(name)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordInvalid(f"The record's {name!r} is missing or of the wrong kind.")
+        raise RecordInvalid(
+            _("The record's %(field)s is missing or of the wrong kind.") % {"field": name},
+            field=name,
+        )
     return value
 
 
@@ -56,39 +61,39 @@ def _seed(record: Mapping[str, Any]) -> tuple[int, str, str]:
     """The seed, its digest and the server secret, checked against the commitment."""
     raw = _field(record, "seed", (str, int))
     if not str(raw).isdigit():
-        raise RecordInvalid("The record's seed is not a whole number.")
+        raise RecordInvalid(_("The record's seed is not a whole number."))
     seed, digest = int(raw), str(record.get("seed_digest") or "")
     proof = record.get("seed_proof")
     if proof is None:
         return seed, digest, ""
     if not isinstance(proof, dict) or not isinstance(proof.get("secret"), str):
-        raise RecordInvalid("The record's seed_proof is not {secret, entropy}.")
+        raise RecordInvalid(_("The record's seed_proof is not {secret, entropy}."))
     entropy = proof.get("entropy")
     if not isinstance(entropy, list) or not all(isinstance(e, str) for e in entropy):
-        raise RecordInvalid("The record's seed_proof entropy is not a list of texts.")
+        raise RecordInvalid(_("The record's seed_proof entropy is not a list of texts."))
     if seeds.commitment(proof["secret"]) != digest:
-        raise RecordMismatch("The seed proof does not match the record's seed_digest.")
+        raise RecordMismatch(_("The seed proof does not match the record's seed_digest."))
     if seeds.derived_seed(proof["secret"], entropy) != seed:
-        raise RecordMismatch("The seed is not the one its proof derives.")
+        raise RecordMismatch(_("The seed is not the one its proof derives."))
     return seed, digest, proof["secret"]
 
 
 def _events(record: Mapping[str, Any]) -> list[dict[str, Any]]:
     events: list[dict[str, Any]] = _field(record, "events", list)
     if len(events) > MAX_EVENTS:
-        raise RecordInvalid(f"A record holds at most {MAX_EVENTS} events.")
+        raise RecordInvalid(_("A record holds at most %(most)d events.") % {"most": MAX_EVENTS})
     last = 0
     for event in events:
         if not isinstance(event, dict):
-            raise RecordInvalid("Each event of the record is an object.")
+            raise RecordInvalid(_("Each event of the record is an object."))
         seq = event.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool) or seq <= last:
-            raise RecordInvalid("The events' seq are whole numbers, increasing.")
+            raise RecordInvalid(_("The events' seq are whole numbers, increasing."))
         if event.get("kind") not in STATE_KINDS:
-            raise RecordInvalid(f"Event {seq} has an unknown kind.")
+            raise RecordInvalid(_("Event %(seq)d has an unknown kind.") % {"seq": seq})
         seat = event.get("seat")
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise RecordInvalid(f"Event {seq}'s seat is not a number.")
+            raise RecordInvalid(_("The seat of event %(seq)d is not a number.") % {"seq": seq})
         last = seq
     return events
 
@@ -100,25 +105,40 @@ def replay_record(record: Mapping[str, Any]) -> tuple[Played, dict[str, Any], di
     """Each event with the state after it, the state as set up, and the result; raises
     RecordInvalid or RecordMismatch."""
     if record.get("format") != FORMAT or record.get("format_version") != FORMAT_VERSION:
-        raise RecordInvalid(f"This is not a {FORMAT} (version {FORMAT_VERSION}).")
+        raise RecordInvalid(
+            _("This is not a %(format)s (version %(version)s).")
+            % {"format": FORMAT, "version": FORMAT_VERSION}
+        )
     try:
         engine = get_engine(_field(record, "engine", str))
     except UnknownEngine:
-        raise RecordInvalid(f"This server has no game {record.get('engine')!r}.") from None
+        raise RecordInvalid(
+            _("This server has no game called %(engine)s.") % {"engine": record.get("engine")}
+        ) from None
     version = _field(record, "engine_version", int)
     if version > engine.version:
         raise RecordInvalid(
-            f"The record was played by version {version} of {engine.title}'s rules; this "
-            f"server has version {engine.version}."
+            _(
+                "The record was played by version %(version)d of the rules of %(game)s; this "
+                "server has version %(ours)d."
+            )
+            % {"version": version, "game": engine.title, "ours": engine.version}
         )
     if version < 1:
-        raise RecordInvalid(f"{engine.title}'s rules have no version {version}.")
+        raise RecordInvalid(
+            _("The rules of %(game)s have no version %(version)d.")
+            % {"game": engine.title, "version": version}
+        )
     players, options = _field(record, "players", int), _field(record, "options", dict)
-    seed, _, _ = _seed(record)
+    seed = _seed(record)[0]
     try:
         first = engine.setup_at(players, options, seed, version)  # the rules it was played by
     except InvalidOptions as refused:
-        raise RecordInvalid(f"The record's options do not set up a game: {refused}.") from None
+        raise RecordInvalid(
+            _("The record's options do not set up a game: %(reason)s")
+            % {"reason": say(refused.text)},
+            engine_code=refused.code,
+        ) from None
     by_seq: dict[int, dict[str, Any]] = {0: first}
     state, played = first, []
     for event in _events(record):
@@ -127,19 +147,26 @@ def replay_record(record: Mapping[str, Any]) -> tuple[Played, dict[str, Any], di
             target = event.get("undoes_seq")
             earlier = [s for s in by_seq if isinstance(target, int) and s < target]
             if not earlier:
-                raise RecordMismatch(f"Event {seq} takes back a move the record does not have.")
+                raise RecordMismatch(
+                    _("Event %(seq)d takes back a move the record does not have.") % {"seq": seq}
+                )
             state = by_seq[max(earlier)]
         elif event.get("move") is not None and event.get("seat") is not None:
             try:
                 outcome = engine.apply(state, event["seat"], event["move"])
             except IllegalMove as refused:
                 raise RecordMismatch(
-                    f"Event {seq} is not a legal move there ({refused.code})."
+                    _("Event %(seq)d is not a legal move there: %(reason)s")
+                    % {"seq": seq, "reason": say(refused.text)},
+                    engine_code=refused.code,
                 ) from None
             if _json([r.as_json() for r in outcome.reveals]) != _json(event.get("reveals", [])):
                 raise RecordMismatch(
-                    f"Event {seq} revealed something else than the record says: the record "
-                    "was not dealt from its seed."
+                    _(
+                        "Event %(seq)d revealed something else than the record says: the "
+                        "record was not dealt from its seed."
+                    )
+                    % {"seq": seq}
                 )
             event = {**event, "notation": engine.notation(state, event["seat"], event["move"])}
             state = outcome.state
@@ -147,16 +174,16 @@ def replay_record(record: Mapping[str, Any]) -> tuple[Played, dict[str, Any], di
         played.append((event, state))
     result = engine.result(state)
     if result is None:
-        raise RecordMismatch("The record's moves do not finish the game.")
+        raise RecordMismatch(_("The record's moves do not finish the game."))
     if _json(result.as_json()) != _json(record.get("result")):
-        raise RecordMismatch("Replayed, the record ends with another result than it says.")
+        raise RecordMismatch(_("Replayed, the record ends with another result than it says."))
     return played, first, result.as_json()
 
 
 def record_import(*, record: object, user: User) -> Game:
     """A finished game made from ``record`` (replayed and checked), created by ``user``."""
     if not isinstance(record, Mapping):
-        raise RecordInvalid("A record is a JSON object.")
+        raise RecordInvalid(_("A record is a JSON object."))
     played, first, result = replay_record(record)
     seed, digest, secret = _seed(record)
     proof = record.get("seed_proof") or {}

@@ -27,7 +27,8 @@ def apply_event(engine: Engine, game: Game, state: dict[str, Any], event: Event)
 def state_at(game: Game, seq: int) -> dict[str, Any]:
     """The game's state right after event ``seq`` (0: as set up)."""
     if not 0 <= seq <= game.head_seq:
-        raise ValueError(f"seq {seq} is outside 0..{game.head_seq}")
+        # callers check the position first (replays.replay_frame): a bug, not a refusal
+        raise LookupError(f"seq {seq} is outside 0..{game.head_seq}")
     engine = get_engine(game.engine)
     snapshot = Snapshot.objects.filter(game=game, seq__lte=seq).order_by("-seq").first()
     if snapshot is None:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.engines.core import get_engine
-from games.errors import GameNotActive, GameNotFound, JoinRefused
+from games.errors import GameNotActive, GameNotFound, JoinRefused, game_is
 from games.models import Game, Seat
 from games.services.moves import lock_game
 from games.services.timeouts import system_event
@@ -21,14 +22,16 @@ def seat_claim(*, game_id: int, index: int, user: User) -> Seat:
     with transaction.atomic():
         game = lock_game(game_id)
         if not game.is_public and not game.seats.filter(user=user).exists():
-            raise GameNotFound(f"There is no game {game_id}.")
+            raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+            raise GameNotActive(game_is(game_id, game.status))
         seat = game.seats.select_for_update().filter(index=index).first()
         if seat is None or seat.status != Seat.Status.VACANT:
-            raise JoinRefused(f"Seat {index} of game {game_id} does not wait for a substitute.")
+            raise JoinRefused(
+                _("That seat of game %(game)s does not wait for a substitute.") % {"game": game_id}
+            )
         if game.seats.filter(user=user).exclude(pk=seat.pk).exists():
-            raise JoinRefused(f"You already sit at game {game_id}.")
+            raise JoinRefused(_("You already sit at game %(game)s.") % {"game": game_id})
         previous = seat.user_id
         seat.user, seat.status, seat.timeouts, seat.bot = user, Seat.Status.PLAYING, 0, ""
         seat.save(update_fields=["user", "status", "timeouts", "bot"])
@@ -51,14 +54,17 @@ def seat_replace(*, game_id: int, index: int, user: User, actor: User | None = N
     with transaction.atomic():
         game = lock_game(game_id)
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+            raise GameNotActive(game_is(game_id, game.status))
         seat = game.seats.select_for_update().filter(index=index).first()
         if seat is None:
-            raise JoinRefused(f"Game {game_id} has no seat {index}.")
+            raise JoinRefused(_("Game %(game)s has no such seat.") % {"game": game_id})
         if seat.user_id == user.pk:
             return seat
         if game.seats.filter(user=user).exclude(pk=seat.pk).exists():
-            raise JoinRefused(f"{user.username} already sits at game {game_id}.")
+            raise JoinRefused(
+                _("%(name)s already sits at game %(game)s.")
+                % {"name": user.username, "game": game_id}
+            )
         previous, was_vacant = seat.user_id, seat.status == Seat.Status.VACANT
         seat.user, seat.status, seat.timeouts, seat.bot = user, Seat.Status.PLAYING, 0, ""
         seat.save(update_fields=["user", "status", "timeouts", "bot"])

@@ -6,12 +6,13 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone, translation
+from django.utils.translation import gettext as _
 
 from accounts.language import language_of
 from accounts.models import User
 from config.publish import publish_on_commit
 from games.engines.core import IllegalMove
-from games.errors import GameNotActive, GameNotFound, ServiceError
+from games.errors import GameNotActive, GameNotFound, ServiceError, game_is
 from games.models import Game, Submission
 from games.services.moves import game_move_submit, hide_private, seat_of
 from games.words import say, seat_names_of_game
@@ -28,10 +29,10 @@ def submission_admit(*, game_id: int, user: User) -> None:
     """
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise GameNotFound(f"There is no game {game_id}.")
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
     hide_private(game, user)
     if game.status != Game.Status.ACTIVE:
-        raise GameNotActive(f"Game {game_id} is {game.get_status_display().lower()}.")
+        raise GameNotActive(game_is(game_id, game.status))
     seat_of(game, user)
 
 

@@ -27,6 +27,12 @@ from games.services.moves import hide_private, lock_game, seat_of, set_head
 from games.services.replay import state_at
 
 MOVE_KINDS = (Event.Kind.MOVE, Event.Kind.TIMEOUT, Event.Kind.BOT)
+#: Why a request can be answered no more, by its status.
+_ANSWERED = {
+    UndoRequest.Status.ACCEPTED: lambda: _("That request was already accepted."),
+    UndoRequest.Status.REFUSED: lambda: _("That request was already refused."),
+    UndoRequest.Status.VOID: lambda: _("That request is already void: the game moved on."),
+}
 
 
 def effective_moves(game: Game) -> list[Event]:
@@ -80,12 +86,12 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
         game = lock_game(game_id)
         hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
-            raise GameNotActive(f"Game {game_id} is not in progress.")
+            raise GameNotActive(_("Game %(game)s is not in progress.") % {"game": game_id})
         seat = seat_of(game, user)
         moves = effective_moves(game)
         mine = [e for e in moves if e.seat == seat.index and e.kind == Event.Kind.MOVE]
         if not mine:
-            raise UndoRefused("You have no move to take back.")
+            raise UndoRefused(_("You have no move to take back."))
         target = mine[-1]
         refuse_reaching_behind_a_reveal(moves, target)
         alone = target is moves[-1]
@@ -94,7 +100,7 @@ def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, Undo
         waiting = game.undo_requests.filter(status=UndoRequest.Status.PENDING)
         waiting.exclude(at_seq=game.head_seq).update(status=UndoRequest.Status.VOID)
         if waiting.filter(at_seq=game.head_seq).exists():
-            raise UndoRefused("Another take-back request is waiting for answers.")
+            raise UndoRefused(_("Another take-back request is waiting for answers."))
         request = UndoRequest.objects.create(
             game=game, seat=seat.index, target_seq=target.seq, at_seq=game.head_seq
         )
@@ -115,15 +121,17 @@ def undo_request_answer(*, game_id: int, request_id: int, user: User, accept: bo
         seat = seat_of(game, user)
         request = game.undo_requests.select_for_update().filter(pk=request_id).first()
         if request is None:
-            raise UndoRefused(f"There is no take-back request {request_id} at this game.")
+            raise UndoRefused(
+                _("There is no take-back request %(id)s at this game.") % {"id": request_id}
+            )
         if request.seat == seat.index:
-            raise NotYourSeat("You cannot answer your own take-back request.")
+            raise NotYourSeat(_("You cannot answer your own take-back request."))
         if request.status != UndoRequest.Status.PENDING:
-            raise UndoRefused(f"That request is already {request.status}.")
+            raise UndoRefused(_ANSWERED[request.status]())
         if game.head_seq != request.at_seq:
             request.status = UndoRequest.Status.VOID
             request.save(update_fields=["status"])
-            refusal = UndoRefused("The game moved on since the request; it is void.")
+            refusal = UndoRefused(_("The game moved on since the request; it is void."))
         else:
             request.answers[str(seat.index)] = accept
             if not accept:

@@ -15,6 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from django.utils.translation import gettext as _
+
 from games.engines.core import Engine, IllegalMove
 from games.web import boards
 from games.words import say
@@ -101,14 +103,14 @@ def move_from_form(engine: Engine, data: Any) -> dict[str, Any]:
         try:
             listed = json.loads(raw)
         except ValueError:
-            raise IllegalMove("E_MALFORMED_MOVE", "That move could not be read.") from None
+            raise IllegalMove("E_MALFORMED_MOVE", _("That move could not be read.")) from None
         if not isinstance(listed, dict):
-            raise IllegalMove("E_MALFORMED_MOVE", "That move could not be read.")
+            raise IllegalMove("E_MALFORMED_MOVE", _("That move could not be read."))
         return listed
     kind = data.get("type", "")
     schema = engine.move_schemas().get(kind)
     if schema is None:
-        raise IllegalMove("E_UNKNOWN_MOVE_TYPE", f"There is no move of type {kind!r}.")
+        raise IllegalMove("E_UNKNOWN_MOVE_TYPE", _("This game has no such move."))
     move: dict[str, Any] = {"type": kind}
     for spec in _fields(schema):
         value = data.get(spec.name, "")
@@ -120,12 +122,16 @@ def move_from_form(engine: Engine, data: Any) -> dict[str, Any]:
             try:
                 move[spec.name] = int(value)
             except ValueError:
-                raise IllegalMove("E_MALFORMED_MOVE", f"{spec.name} must be a number.") from None
+                raise IllegalMove(
+                    "E_MALFORMED_MOVE", _("A number field of the move holds no whole number.")
+                ) from None
         elif spec.kind == "text" and value.strip().startswith(("[", "{")):
             try:
                 move[spec.name] = json.loads(value)
             except ValueError:
-                raise IllegalMove("E_MALFORMED_MOVE", f"{spec.name} is not valid JSON.") from None
+                raise IllegalMove(
+                    "E_MALFORMED_MOVE", _("A list field of the move could not be read.")
+                ) from None
         elif spec.kind == "text" and schema["properties"][spec.name].get("type") == "array":
             move[spec.name] = [part.strip() for part in value.split(",") if part.strip()]
         else:

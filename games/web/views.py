@@ -11,6 +11,7 @@ from typing import Any
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.models import User
@@ -146,10 +147,14 @@ def undo(request: HttpRequest, game_id: int) -> HttpResponse:
     user = viewer(request)
     assert user is not None
     try:
-        event, _ = undo_request_create(game_id=game_id, user=user)
+        event, _request = undo_request_create(game_id=game_id, user=user)
     except ServiceError as refused:
         return refusal(request, game_id, refused.message, refused.code)
-    notice = "Your move was taken back." if event else "The other players were asked to agree."
+    notice = (
+        gettext("Your move was taken back.")
+        if event
+        else gettext("The other players were asked to agree.")
+    )
     if is_htmx(request):
         return panel_response(request, game_id, notice=notice)
     return HttpResponseRedirect(f"/games/{game_id}/")

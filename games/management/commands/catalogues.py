@@ -6,7 +6,9 @@ the engines' (rule words), extracted from the code and checked complete in every
                                     and each engine's (manage.py engine_messages)
     manage.py catalogues --check    change nothing; fail when a catalogue is not current with
                                     the code, or a language other than English has an
-                                    untranslated or fuzzy entry (make lint runs it)
+                                    untranslated or fuzzy entry, or a refusal of the
+                                    platform is a plain string that gettext never sees
+                                    (games/management/plain_words.py; make lint runs it)
 
 English is the source language (the msgids). The .mo files are build output: ``make install``
 compiles them (``manage.py compilemessages``), so a catalogue never goes stale against its .po.
@@ -25,6 +27,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.test.utils import override_settings
 
 from games.management.commands.engine_messages import msgfmt_statistics
+from games.management.plain_words import plain_refusals
 
 #: Folders makemessages never reads: no user-facing strings of the server live there (the
 #: engines' words are extracted by engine_messages from their T(...) calls).
@@ -119,6 +122,7 @@ class Command(BaseCommand):
                 failures.append(f"{po}: not current with the code (run manage.py catalogues)")
             else:
                 failures.extend(msgfmt_statistics(po))
+        failures.extend(plain_refusals(Path(settings.BASE_DIR)))
         count = sum(msgid_count(po) for po in raw if po.exists())
         for line in failures:
             self.stderr.write(line)
