@@ -8,6 +8,7 @@ from typing import Any
 from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.errors import ServiceError
@@ -179,7 +180,7 @@ class TableAdmin(admin.ModelAdmin):
 
     def save_model(self, request: HttpRequest, obj: Table, form: Any, change: bool) -> None:
         if obj.status not in (Table.Status.ADJUDICATED, Table.Status.VOID):
-            messages.error(request, "Set the status to adjudicated or void to decide a table.")
+            messages.error(request, _("Set the status to adjudicated or void to decide a table."))
             return
         tournament_id = Round.objects.get(pk=obj.round_id).tournament_id
         _run(

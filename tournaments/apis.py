@@ -14,6 +14,7 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
@@ -466,6 +467,6 @@ class RatingHistoryApi(APIView):
     def get(self, request: Request, engine: str, username: str) -> Response:
         user = User.objects.filter(username=username).first()
         if user is None:
-            raise UnknownPlayer(f"There is no player {username!r}.")
+            raise UnknownPlayer(_("There is no player %(name)s.") % {"name": username})
         changes = selectors.rating_history(user=user, engine=engine)[:1000]
         return Response(RatingChangeSerializer(changes, many=True).data)

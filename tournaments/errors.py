@@ -1,8 +1,36 @@
-"""Refusals of the tournament services; config/problems.py maps ServiceError to problem+json."""
+"""Refusals of the tournament services; config/problems.py maps ServiceError to problem+json.
+
+Their sentences are made with gettext when raised, in the reader's language (games/errors.py).
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+
 from games.errors import ServiceError
+from tournaments.formats.refusal import FormatRefusal
+
+#: A tournament's status as a whole sentence (a lowered label reads wrong in German).
+_TOURNAMENT_IS = {
+    "registration": lambda: _("Tournament %(tournament)s is still open for registration."),
+    "running": lambda: _("Tournament %(tournament)s is running."),
+    "paused": lambda: _("Tournament %(tournament)s is paused."),
+    "finished": lambda: _("Tournament %(tournament)s is over."),
+    "cancelled": lambda: _("Tournament %(tournament)s was cancelled."),
+}
+
+
+def tournament_is(tournament_id: object, status: str) -> str:
+    """The sentence "Tournament 3 is paused." (by status) in the active language."""
+    return _TOURNAMENT_IS[status]() % {"tournament": tournament_id}
+
+
+def when(moment: datetime) -> str:
+    """A date and time as the reader writes it, in the reader's timezone."""
+    return formats.date_format(timezone.localtime(moment), "SHORT_DATETIME_FORMAT")
 
 
 class TournamentNotFound(ServiceError):
@@ -49,3 +77,10 @@ class Unpairable(TournamentState):
     """The format cannot pair the players left (e.g. fewer than a table needs)."""
 
     code = "E_UNPAIRABLE"
+
+
+def format_refusal(error: ValueError) -> str:
+    """A format's refusal (tournaments/formats/refusal.py) in the reader's language."""
+    if isinstance(error, FormatRefusal):
+        return _(error.template) % error.params if error.params else _(error.template)
+    return str(error)

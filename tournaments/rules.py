@@ -13,6 +13,7 @@ from typing import Any
 
 from games.engines.core import Engine
 from tournaments.formats import FormatConfig, LeagueRules, Pairing, PlayerId
+from tournaments.formats.refusal import FormatRefusal, gettext_noop
 
 KINDS = ("swiss", "round_robin", "knockout", "league")
 
@@ -20,9 +21,13 @@ KINDS = ("swiss", "round_robin", "knockout", "league")
 def config_parse(*, kind: str, data: Mapping[str, Any], engine: Engine) -> dict[str, Any]:
     """Normalised config data for `kind`; raises ValueError with a sentence."""
     if kind not in KINDS:
-        raise ValueError(f"Unknown format {kind!r}; choose from {', '.join(KINDS)}.")
+        raise FormatRefusal(
+            gettext_noop("There is no format %(kind)s; choose from %(kinds)s."),
+            kind=kind,
+            kinds=", ".join(KINDS),
+        )
     if not isinstance(data, Mapping):
-        raise ValueError("The format settings must be a JSON object.")
+        raise FormatRefusal(gettext_noop("The format settings must be a JSON object."))
     base = dict(data)
     base.setdefault(
         "table",
@@ -38,9 +43,13 @@ def config_parse(*, kind: str, data: Mapping[str, Any], engine: Engine) -> dict[
         promote = int(base.get("promote", 1))
         relegate = int(base.get("relegate", promote))
     except (TypeError, ValueError):
-        raise ValueError("divisions, promote and relegate must be whole numbers.") from None
+        raise FormatRefusal(
+            gettext_noop("divisions, promote and relegate must be whole numbers.")
+        ) from None
     if divisions < 1 or promote < 0 or relegate < 0:
-        raise ValueError("A league needs 1 or more divisions and no negative moves.")
+        raise FormatRefusal(
+            gettext_noop("A league needs 1 or more divisions and no negative moves.")
+        )
     return {
         **normal,
         "kind": "league",

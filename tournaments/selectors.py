@@ -7,6 +7,7 @@ from collections import defaultdict
 from typing import Any
 
 from django.db.models import Prefetch, Q, QuerySet
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from tournaments import rules
@@ -43,7 +44,9 @@ def tournament_get(*, tournament_id: int, user: Any = False) -> Tournament:
         events = _visible(events, user)
     tournament = events.filter(pk=tournament_id).first()
     if tournament is None:
-        raise TournamentNotFound(f"There is no tournament {tournament_id}.")
+        raise TournamentNotFound(
+            _("There is no tournament %(tournament)s.") % {"tournament": tournament_id}
+        )
     return tournament
 
 
@@ -61,7 +64,10 @@ def round_list(*, tournament: Tournament) -> QuerySet[Round]:
 def round_get(*, tournament: Tournament, number: int) -> Round:
     found = round_list(tournament=tournament).filter(number=number).first()
     if found is None:
-        raise NotFoundInTournament(f"Tournament {tournament.pk} has no round {number}.")
+        raise NotFoundInTournament(
+            _("Tournament %(tournament)s has no round %(round)s.")
+            % {"tournament": tournament.pk, "round": number}
+        )
     return found
 
 
@@ -155,14 +161,19 @@ def table_get(*, tournament: Tournament, table_id: int) -> Table:
         .first()
     )
     if table is None:
-        raise NotFoundInTournament(f"Tournament {tournament.pk} has no table {table_id}.")
+        raise NotFoundInTournament(
+            _("Tournament %(tournament)s has no table %(table)s.")
+            % {"tournament": tournament.pk, "table": table_id}
+        )
     return table
 
 
 def entry_get(*, tournament: Tournament, entry_id: int) -> Entry:
     entry = tournament.entries.select_related("user").filter(pk=entry_id).first()
     if entry is None:
-        raise NotFoundInTournament(f"Tournament {tournament.pk} has no entry {entry_id}.")
+        raise NotFoundInTournament(
+            _("Tournament %(tournament)s has no such entry.") % {"tournament": tournament.pk}
+        )
     return entry
 
 

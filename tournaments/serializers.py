@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from rest_framework import serializers
 
 from tournaments.models import Bye, Entry, PlayerRating, RatingChange, Round, Table, Tournament
@@ -41,12 +42,12 @@ class TournamentCreateSerializer(serializers.Serializer):
 
     def validate_config(self, value: Any) -> Any:
         if not isinstance(value, dict):
-            raise serializers.ValidationError("The format settings must be a JSON object.")
+            raise serializers.ValidationError(_("The format settings must be a JSON object."))
         return value
 
     def validate_options(self, value: Any) -> Any:
         if not isinstance(value, dict):
-            raise serializers.ValidationError("Options must be a JSON object.")
+            raise serializers.ValidationError(_("Options must be a JSON object."))
         return value
 
     def validate_time_control(self, value: Any) -> Any:

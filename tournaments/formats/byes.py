@@ -10,12 +10,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .history import History
+from .refusal import FormatRefusal, gettext_noop
 from .types import PlayerId
 
 
 def choose_byes(order: Sequence[PlayerId], count: int, history: History) -> list[PlayerId]:
     """`count` players from `order` (best first) to receive a bye this round."""
     if count > len(order):
-        raise ValueError(f"Cannot give {count} byes to {len(order)} players.")
+        raise FormatRefusal(
+            gettext_noop("%(byes)d byes cannot go to %(count)d players."),
+            byes=count,
+            count=len(order),
+        )
     ranked = sorted(range(len(order)), key=lambda i: (history.byes_of(order[i]), -i))
     return [order[i] for i in ranked[:count]]

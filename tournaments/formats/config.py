@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, cast, get_args
 
 from .points import PointsScheme, TieSplit
+from .refusal import FormatRefusal, gettext_noop
 from .standings import TIEBREAKS, Tiebreak
 from .types import TableSpec
 
@@ -37,28 +38,44 @@ class FormatConfig:
 
     def __post_init__(self) -> None:
         if self.kind not in get_args(FormatKind):
-            raise ValueError(
-                f"Unknown format {self.kind!r}; choose from {', '.join(get_args(FormatKind))}."
+            raise FormatRefusal(
+                gettext_noop("There is no format %(kind)s; choose from %(kinds)s."),
+                kind=self.kind,
+                kinds=", ".join(get_args(FormatKind)),
             )
         if self.kind == "swiss" and (self.rounds is None or self.rounds < 1):
-            raise ValueError("A Swiss needs a number of rounds (1 or more).")
+            raise FormatRefusal(gettext_noop("A Swiss needs a number of rounds (1 or more)."))
         if self.pools < 1:
-            raise ValueError("A round robin needs at least one pool.")
+            raise FormatRefusal(gettext_noop("A round robin needs at least one pool."))
         if self.kind == "knockout" and not 1 <= self.advance < self.spec.min_size:
-            raise ValueError(
-                f"In a knockout at tables of {self.spec.min_size}+, between 1 and "
-                f"{self.spec.min_size - 1} players of each table can go through."
+            raise FormatRefusal(
+                gettext_noop(
+                    "In a knockout at tables of %(size)d or more, between 1 and %(most)d "
+                    "players of each table can go through."
+                ),
+                size=self.spec.min_size,
+                most=self.spec.min_size - 1,
             )
         for name in self.tiebreaks:
             if name not in TIEBREAKS:
-                raise ValueError(f"Unknown tie-break {name!r}; choose from {', '.join(TIEBREAKS)}.")
+                raise FormatRefusal(
+                    gettext_noop("There is no tie-break %(name)s; choose from %(names)s."),
+                    name=name,
+                    names=", ".join(TIEBREAKS),
+                )
 
     def check_engine(self, min_players: int, max_players: int) -> None:
         """Refuse table sizes the game cannot be played at."""
         if self.spec.min_size < min_players or self.spec.max_size > max_players:
-            raise ValueError(
-                f"This game takes {min_players}-{max_players} players; tables of "
-                f"{self.spec.min_size}-{self.spec.max_size} are outside that."
+            raise FormatRefusal(
+                gettext_noop(
+                    "This game takes %(least)d to %(most)d players; tables of %(min)d to "
+                    "%(max)d are outside that."
+                ),
+                least=min_players,
+                most=max_players,
+                min=self.spec.min_size,
+                max=self.spec.max_size,
             )
 
     def to_data(self) -> dict[str, Any]:
@@ -90,9 +107,10 @@ class FormatConfig:
             points = data.get("points", {})
             ties = points.get("ties", "average")
             if ties not in get_args(TieSplit):
-                raise ValueError(
-                    f"Shared places split points by one of "
-                    f"{', '.join(get_args(TieSplit))}, not {ties!r}."
+                raise FormatRefusal(
+                    gettext_noop("Shared places split points by one of %(ways)s, not %(ties)s."),
+                    ways=", ".join(get_args(TieSplit)),
+                    ties=ties,
                 )
             scheme = PointsScheme(
                 {int(k): tuple(float(x) for x in v) for k, v in points.get("by_size", {}).items()},
@@ -110,7 +128,11 @@ class FormatConfig:
                 advance=int(data.get("advance", 1)),
                 seed=int(data.get("seed", 0)),
             )
+        except FormatRefusal:
+            raise
         except KeyError as missing:
-            raise ValueError(f"The format settings lack {missing.args[0]!r}.") from None
-        except (TypeError, AttributeError) as wrong:
-            raise ValueError(f"The format settings are malformed: {wrong}.") from None
+            raise FormatRefusal(
+                gettext_noop("The format settings lack %(key)s."), key=missing.args[0]
+            ) from None
+        except (TypeError, AttributeError, ValueError):
+            raise FormatRefusal(gettext_noop("The format settings are malformed.")) from None

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .refusal import FormatRefusal, gettext_noop
 from .tables import plan_sizes, snake
 from .types import Pairing, PlayerId, RoundResult, TableSpec
 
@@ -23,29 +24,33 @@ def knockout_plan(players: int, spec: TableSpec, advance: int) -> list[int]:
     against the engine's player counts.
     """
     if advance < 1:
-        raise ValueError("At least one player per table must go through.")
+        raise FormatRefusal(gettext_noop("At least one player per table must go through."))
     counts = [players]
     while counts[-1] > spec.max_size:
         n = counts[-1]
         sizes, byes = plan_sizes(n, spec)
         following = byes + sum(min(advance, size) for size in sizes)
         if following >= n:
-            raise ValueError(
-                f"With {advance} of each table going through, {n} players never get fewer:"
-                " let fewer go through or use bigger tables."
+            raise FormatRefusal(
+                gettext_noop(
+                    "With %(advance)d of each table going through, %(count)d players never "
+                    "get fewer: let fewer go through or use bigger tables."
+                ),
+                advance=advance,
+                count=n,
             )
         counts.append(following)
     if counts[-1] < 2:
-        raise ValueError("A final needs at least 2 players.")
+        raise FormatRefusal(gettext_noop("A final needs at least 2 players."))
     return counts
 
 
 def knockout_round(seeds: Sequence[PlayerId], spec: TableSpec) -> Pairing:
     """Tables for this round from the players still in, best seed first."""
     if len(set(seeds)) != len(seeds):
-        raise ValueError("A player is listed twice.")
+        raise FormatRefusal(gettext_noop("A player is listed twice."))
     if len(seeds) < 2:
-        raise ValueError("A knockout round needs at least 2 players.")
+        raise FormatRefusal(gettext_noop("A knockout round needs at least 2 players."))
     if len(seeds) <= spec.max_size:
         return Pairing((tuple(seeds),))
     sizes, byes = plan_sizes(len(seeds), spec)
@@ -70,7 +75,7 @@ def knockout_advancers(
 def final_order(played: RoundResult, seeds: Sequence[PlayerId]) -> list[PlayerId]:
     """The final table's finishing order (champion first), with the same tie rules as the cut."""
     if len(played.tables) != 1:
-        raise ValueError("A final is one table.")
+        raise FormatRefusal(gettext_noop("A final is one table."))
     table = played.tables[0]
     seed = {player: k for k, player in enumerate(seeds)}
     return sorted(

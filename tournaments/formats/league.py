@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from random import Random
 
 from .points import PointsScheme
+from .refusal import FormatRefusal, gettext_noop
 from .standings import StandingRow, Tiebreak, compute_standings
 from .swiss import pair_swiss_round
 from .types import Pairing, PlayerId, RoundResult, TableSpec
@@ -51,7 +52,10 @@ def league_round(
 ) -> list[Pairing]:
     """The next round's pairing for each division (same order as `divisions`)."""
     if len(results) >= rules.rounds:
-        raise ValueError(f"The season has {rules.rounds} rounds and all have been paired.")
+        raise FormatRefusal(
+            gettext_noop("The season has %(rounds)d rounds and all have been paired."),
+            rounds=rules.rounds,
+        )
     return [
         pair_swiss_round(
             division,
@@ -100,7 +104,11 @@ def next_season(
     for d, order in enumerate(final_orders):
         moving = (promote if d > 0 else 0) + (relegate if d < last else 0)
         if moving > len(order):
-            raise ValueError(f"A division of {len(order)} cannot move {moving} players.")
+            raise FormatRefusal(
+                gettext_noop("A division of %(count)d players cannot move %(moving)d players."),
+                count=len(order),
+                moving=moving,
+            )
     ups = [list(order[:promote]) if d > 0 else [] for d, order in enumerate(final_orders)]
     downs = [
         list(order[len(order) - relegate :]) if d < last and relegate else []

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from .refusal import FormatRefusal, gettext_noop
 from .types import PlayerId, TableResult
 
 TieSplit = Literal["average", "best", "worst"]
@@ -33,7 +34,11 @@ class PointsScheme:
     def __post_init__(self) -> None:
         for size, table in self.by_size.items():
             if len(table) != size:
-                raise ValueError(f"Tables of {size} need {size} point values, not {len(table)}.")
+                raise FormatRefusal(
+                    gettext_noop("Tables of %(size)d need %(size)d point values, not %(count)d."),
+                    size=size,
+                    count=len(table),
+                )
 
     def for_size(self, size: int) -> tuple[float, ...]:
         if size in self.by_size:

@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from openskill.models import PlackettLuce
 
+from .refusal import FormatRefusal, gettext_noop
 from .types import id_key
 
 _MODEL = PlackettLuce()
@@ -44,7 +45,9 @@ def rate_game(ratings: Mapping[P, Rating], ranks: Mapping[P, int]) -> dict[P, Ra
     returned; everyone else's rating is unchanged.
     """
     if not 2 <= len(ranks) <= 6:
-        raise ValueError(f"A rated game has 2 to 6 players, not {len(ranks)}.")
+        raise FormatRefusal(
+            gettext_noop("A rated game has 2 to 6 players, not %(count)d."), count=len(ranks)
+        )
     players = sorted(ranks, key=id_key)
     teams = []
     for player in players:

@@ -15,6 +15,7 @@ from itertools import combinations
 from math import ceil, comb
 from random import Random
 
+from .refusal import FormatRefusal, gettext_noop
 from .tables import plan_sizes, snake
 from .types import Pairing, PlayerId, TableSpec
 
@@ -22,7 +23,11 @@ from .types import Pairing, PlayerId, TableSpec
 def split_pools(players: Sequence[PlayerId], pools: int) -> list[list[PlayerId]]:
     """Players (seeded best first) dealt snake-wise into `pools` pools of near-equal size."""
     if pools < 1 or pools > len(players):
-        raise ValueError(f"Cannot make {pools} pools of {len(players)} players.")
+        raise FormatRefusal(
+            gettext_noop("%(count)d players cannot make %(pools)d pools."),
+            count=len(players),
+            pools=pools,
+        )
     base, extra = divmod(len(players), pools)
     sizes = [base + 1] * extra + [base] * (pools - extra)
     return [list(pool) for pool in snake(players, sizes)]
@@ -52,7 +57,11 @@ def rounds_lower_bound(players: int, spec: TableSpec) -> int:
     sizes, _ = plan_sizes(players, TableSpec(spec.max_size, spec.min_size, spec.max_size))
     per_round = sum(comb(s, 2) for s in sizes)
     if per_round == 0:
-        raise ValueError(f"{players} players cannot be seated at tables of {spec.min_size}+.")
+        raise FormatRefusal(
+            gettext_noop("%(count)d players cannot be seated at tables of %(size)d or more."),
+            count=players,
+            size=spec.min_size,
+        )
     return max(ceil((players - 1) / (spec.max_size - 1)), ceil(comb(players, 2) / per_round))
 
 
@@ -61,7 +70,7 @@ def round_robin(
 ) -> list[Pairing]:
     """Rounds covering every pair of `players` at least once, as few as the search finds."""
     if len(set(players)) != len(players):
-        raise ValueError("A player is listed twice.")
+        raise FormatRefusal(gettext_noop("A player is listed twice."))
     if len(players) < 2:
         return []
     if spec.max_size == 2:
@@ -105,7 +114,11 @@ def _greedy_schedule(players: list[PlayerId], spec: TableSpec, rng: Random) -> l
     rounds: list[Pairing] = []
     sizes, bye_count = plan_sizes(n, spec)
     if not sizes or max(sizes) < 2:
-        raise ValueError(f"{n} players cannot be seated at tables of {spec.min_size}+.")
+        raise FormatRefusal(
+            gettext_noop("%(count)d players cannot be seated at tables of %(size)d or more."),
+            count=n,
+            size=spec.min_size,
+        )
     while any(todo):
         noise = [rng.random() for _ in range(n)]
         sitting_out = sorted(range(n), key=lambda i: (byes[i], len(todo[i]), noise[i]))[:bye_count]

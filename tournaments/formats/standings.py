@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .points import PointsScheme
+from .refusal import FormatRefusal, gettext_noop
 from .types import PlayerId, RoundResult, TableResult, id_key
 
 Tiebreak = Literal["game_score", "buchholz", "head_to_head", "wins"]
@@ -48,7 +49,11 @@ def compute_standings(
     """Rows best first. `players` adds registered players who have not played yet."""
     for name in tiebreaks:
         if name not in TIEBREAKS:
-            raise ValueError(f"Unknown tie-break {name!r}; choose from {', '.join(TIEBREAKS)}.")
+            raise FormatRefusal(
+                gettext_noop("There is no tie-break %(name)s; choose from %(names)s."),
+                name=name,
+                names=", ".join(TIEBREAKS),
+            )
     points: defaultdict[PlayerId, float] = defaultdict(float)
     games: defaultdict[PlayerId, int] = defaultdict(int)
     byes: defaultdict[PlayerId, int] = defaultdict(int)

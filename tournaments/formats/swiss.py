@@ -14,6 +14,7 @@ from random import Random
 from .byes import choose_byes
 from .history import History
 from .points import PointsScheme
+from .refusal import FormatRefusal, gettext_noop
 from .seating import seat_players
 from .standings import Tiebreak, compute_standings
 from .tables import plan_sizes
@@ -37,7 +38,7 @@ def pair_swiss(
     for rounds of at most 16 seated players (0 turns it off).
     """
     if len(set(order)) != len(order):
-        raise ValueError("A player is listed twice.")
+        raise FormatRefusal(gettext_noop("A player is listed twice."))
     sizes, bye_count = plan_sizes(len(order), spec)
     byes = choose_byes(order, bye_count, history)
     out = set(byes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .refusal import FormatRefusal, gettext_noop
 from .types import PlayerId, TableSpec
 
 
@@ -47,7 +48,11 @@ def plan_sizes(players: int, spec: TableSpec) -> tuple[list[int], int]:
 def deal(players: Sequence[PlayerId], sizes: Sequence[int]) -> tuple[tuple[PlayerId, ...], ...]:
     """Cut `players` into consecutive tables of `sizes` (so neighbours in order sit together)."""
     if sum(sizes) != len(players):
-        raise ValueError(f"{len(players)} players do not fill tables of {list(sizes)}.")
+        raise FormatRefusal(
+            gettext_noop("%(count)d players do not fill tables of %(sizes)s."),
+            count=len(players),
+            sizes=", ".join(str(s) for s in sizes),
+        )
     tables: list[tuple[PlayerId, ...]] = []
     start = 0
     for size in sizes:
@@ -62,7 +67,11 @@ def snake(players: Sequence[PlayerId], sizes: Sequence[int]) -> tuple[tuple[Play
     Used where strong players should be spread (knockout tables, pools), not grouped.
     """
     if sum(sizes) != len(players):
-        raise ValueError(f"{len(players)} players do not fill tables of {list(sizes)}.")
+        raise FormatRefusal(
+            gettext_noop("%(count)d players do not fill tables of %(sizes)s."),
+            count=len(players),
+            sizes=", ".join(str(s) for s in sizes),
+        )
     seats: list[list[PlayerId]] = [[] for _ in sizes]
     order = list(range(len(sizes)))
     forward = True

@@ -10,6 +10,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
+from .refusal import FormatRefusal, gettext_noop
+
 PlayerId: TypeAlias = int | str
 """A player as the caller names them (a user id, a username); never interpreted here."""
 
@@ -40,9 +42,14 @@ class TableSpec:
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_size <= self.preferred <= self.max_size:
-            raise ValueError(
-                f"Table sizes need 1 <= min ({self.min_size}) <= preferred ({self.preferred})"
-                f" <= max ({self.max_size})."
+            raise FormatRefusal(
+                gettext_noop(
+                    "Table sizes need 1 <= min (%(min)d) <= preferred (%(preferred)d) <= max "
+                    "(%(max)d)."
+                ),
+                min=self.min_size,
+                preferred=self.preferred,
+                max=self.max_size,
             )
 
     @classmethod
@@ -75,11 +82,11 @@ class TableResult:
 
     def __post_init__(self) -> None:
         if len(self.ranks) != len(self.players):
-            raise ValueError("A table result needs one rank per player.")
+            raise FormatRefusal(gettext_noop("A table result needs one rank per player."))
         if self.scores and len(self.scores) != len(self.players):
-            raise ValueError("A table result needs one score per player, or none.")
+            raise FormatRefusal(gettext_noop("A table result needs one score per player, or none."))
         if len(set(self.players)) != len(self.players):
-            raise ValueError("A player appears twice at one table.")
+            raise FormatRefusal(gettext_noop("A player appears twice at one table."))
 
     def rank_of(self, player: PlayerId) -> int:
         return self.ranks[self.players.index(player)]

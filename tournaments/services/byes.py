@@ -8,6 +8,7 @@ still running takes its points away (a forfeit); finished rounds are not rewritt
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from tournaments.errors import ByeRefused
@@ -29,11 +30,11 @@ def bye_set(*, tournament_id: int, user: User, entry_id: int, round_number: int)
         )
         entry = entry_get(tournament=tournament, entry_id=entry_id)
         if entry.status != Entry.Status.ACTIVE:
-            raise ByeRefused(f"{entry.user.username} has withdrawn.")
+            raise ByeRefused(_("%(name)s has withdrawn.") % {"name": entry.user.username})
         if round_number <= tournament.current_round:
             raise ByeRefused(
-                f"Round {round_number} is already paired; set byes for round "
-                f"{tournament.current_round + 1} or later."
+                _("Round %(round)d is already paired; set byes for round %(next)d or later.")
+                % {"round": round_number, "next": tournament.current_round + 1}
             )
         bye, created = Bye.objects.get_or_create(
             tournament=tournament,
@@ -42,7 +43,10 @@ def bye_set(*, tournament_id: int, user: User, entry_id: int, round_number: int)
             defaults={"source": Bye.Source.ORGANISER},
         )
         if not created:
-            raise ByeRefused(f"{entry.user.username} already has a bye in round {round_number}.")
+            raise ByeRefused(
+                _("%(name)s already has a bye in round %(round)d.")
+                % {"name": entry.user.username, "round": round_number}
+            )
         return bye
 
 
@@ -60,8 +64,12 @@ def bye_remove(*, tournament_id: int, user: User, entry_id: int, round_number: i
             tournament=tournament, entry_id=entry_id, round_number=round_number
         ).first()
         if bye is None:
-            raise ByeRefused(f"Entry {entry_id} has no bye in round {round_number}.")
+            raise ByeRefused(
+                _("That player has no bye in round %(round)d.") % {"round": round_number}
+            )
         played = tournament.rounds.filter(number=round_number).first()
         if played is not None and played.status == Round.Status.FINISHED:
-            raise ByeRefused(f"Round {round_number} is over; its byes stand.")
+            raise ByeRefused(
+                _("Round %(round)d is over; its byes stand.") % {"round": round_number}
+            )
         bye.delete()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
+
 from accounts.models import User
-from tournaments.errors import NotOrganiser, TournamentNotFound, TournamentState
+from tournaments.errors import NotOrganiser, TournamentNotFound, TournamentState, tournament_is
 from tournaments.models import Tournament
 
 
@@ -12,18 +14,22 @@ def lock_tournament(tournament_id: int) -> Tournament:
     periodic advancement) takes this lock first, so they never interleave."""
     tournament = Tournament.objects.select_for_update().filter(pk=tournament_id).first()
     if tournament is None:
-        raise TournamentNotFound(f"There is no tournament {tournament_id}.")
+        raise TournamentNotFound(
+            _("There is no tournament %(tournament)s.") % {"tournament": tournament_id}
+        )
     return tournament
 
 
 def check_organiser(tournament: Tournament, user: User) -> None:
     if tournament.organiser_id != user.pk and not user.is_staff:
-        raise NotOrganiser(f"Only the organiser of tournament {tournament.pk} can do that.")
+        raise NotOrganiser(
+            _("Only the organiser of tournament %(tournament)s can do that.")
+            % {"tournament": tournament.pk}
+        )
 
 
 def check_status(tournament: Tournament, *allowed: str) -> None:
     if tournament.status not in allowed:
         raise TournamentState(
-            f"Tournament {tournament.pk} is {tournament.get_status_display().lower()}.",
-            tournament_status=tournament.status,
+            tournament_is(tournament.pk, tournament.status), tournament_status=tournament.status
         )

@@ -9,6 +9,7 @@ before the organiser starts it.
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from tournaments.errors import TournamentState
@@ -22,9 +23,13 @@ def league_next_season(*, tournament_id: int, user: User, name: str | None = Non
         check_organiser(season, user)
         check_status(season, Tournament.Status.FINISHED)
         if season.kind != Tournament.Kind.LEAGUE:
-            raise TournamentState(f"Tournament {tournament_id} is not a league.")
+            raise TournamentState(
+                _("Tournament %(tournament)s is not a league.") % {"tournament": tournament_id}
+            )
         if Tournament.objects.filter(previous=season).exists():
-            raise TournamentState(f"Season {season.season + 1} already exists.")
+            raise TournamentState(
+                _("Season %(season)d already exists.") % {"season": season.season + 1}
+            )
         assert season.final is not None
         divisions: list[list[int]] = season.final["next_divisions"]
         following = Tournament.objects.create(

@@ -11,10 +11,11 @@ from __future__ import annotations
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.services.seats import seat_replace
-from tournaments.errors import RegistrationRefused, UnknownPlayer
+from tournaments.errors import RegistrationRefused, UnknownPlayer, when
 from tournaments.models import Entry, Table, TableSeat, Tournament
 from tournaments.services.common import check_organiser, check_status, lock_tournament
 
@@ -24,24 +25,33 @@ def entry_register(*, tournament_id: int, user: User, division: int | None = Non
     with transaction.atomic():
         tournament = lock_tournament(tournament_id)
         if tournament.status != Tournament.Status.REGISTRATION:
-            raise RegistrationRefused(f"Registration for tournament {tournament_id} is closed.")
+            raise RegistrationRefused(
+                _("Registration for tournament %(tournament)s is closed.")
+                % {"tournament": tournament_id}
+            )
         now = timezone.now()
         if tournament.registration_opens_at and now < tournament.registration_opens_at:
             raise RegistrationRefused(
-                f"Registration opens at {tournament.registration_opens_at.isoformat()}."
+                _("Registration opens on %(when)s.")
+                % {"when": when(tournament.registration_opens_at)}
             )
         if tournament.registration_closes_at and now >= tournament.registration_closes_at:
             raise RegistrationRefused(
-                f"Registration closed at {tournament.registration_closes_at.isoformat()}."
+                _("Registration closed on %(when)s.")
+                % {"when": when(tournament.registration_closes_at)}
             )
         active = tournament.entries.filter(status=Entry.Status.ACTIVE)
         if tournament.max_players is not None and active.count() >= tournament.max_players:
             raise RegistrationRefused(
-                f"Tournament {tournament_id} is full ({tournament.max_players} players)."
+                _("Tournament %(tournament)s is full (%(count)d players).")
+                % {"tournament": tournament_id, "count": tournament.max_players}
             )
         entry = tournament.entries.filter(user=user).first()
         if entry is not None and entry.status == Entry.Status.ACTIVE:
-            raise RegistrationRefused(f"You are already registered for {tournament_id}.")
+            raise RegistrationRefused(
+                _("You are already registered for tournament %(tournament)s.")
+                % {"tournament": tournament_id}
+            )
         if entry is None:
             entry = Entry(tournament=tournament, user=user, seed=_next_seed(tournament))
         entry.status, entry.withdrawn_at = Entry.Status.ACTIVE, None
@@ -74,12 +84,17 @@ def entry_withdraw(*, tournament_id: int, user: User, entry_id: int | None = Non
         if entry_id is None:
             entry = tournament.entries.filter(user=user).first()
             if entry is None:
-                raise RegistrationRefused(f"You are not registered for {tournament_id}.")
+                raise RegistrationRefused(
+                    _("You are not registered for tournament %(tournament)s.")
+                    % {"tournament": tournament_id}
+                )
         else:
             check_organiser(tournament, user)
             entry = _entry(tournament, entry_id)
         if entry.status == Entry.Status.WITHDRAWN:
-            raise RegistrationRefused(f"{entry.user.username} has already withdrawn.")
+            raise RegistrationRefused(
+                _("%(name)s has already withdrawn.") % {"name": entry.user.username}
+            )
         entry.status, entry.withdrawn_at = Entry.Status.WITHDRAWN, timezone.now()
         entry.save(update_fields=["status", "withdrawn_at"])
         return entry
@@ -99,15 +114,20 @@ def entry_replace(*, tournament_id: int, user: User, entry_id: int, username: st
         entry = _entry(tournament, entry_id)
         substitute = User.objects.filter(username=username).first()
         if substitute is None:
-            raise UnknownPlayer(f"There is no player {username!r}.")
+            raise UnknownPlayer(_("There is no player %(name)s.") % {"name": username})
         clash = tournament.entries.filter(user=substitute).exclude(pk=entry.pk).first()
         if clash is not None and clash.status == Entry.Status.ACTIVE:
-            raise RegistrationRefused(f"{username} already plays in this tournament.")
+            raise RegistrationRefused(
+                _("%(name)s already plays in this tournament.") % {"name": username}
+            )
         if clash is not None:
             if clash.table_seats.exists():  # one entry per user: its results cannot merge
                 raise RegistrationRefused(
-                    f"{username} played in this tournament before withdrawing; "
-                    "choose another substitute."
+                    _(
+                        "%(name)s played in this tournament before withdrawing; "
+                        "choose another substitute."
+                    )
+                    % {"name": username}
                 )
             clash.delete()
         entry.replaced_users = [*entry.replaced_users, entry.user_id]

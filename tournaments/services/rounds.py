@@ -15,13 +15,15 @@ from random import Random
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import User
 from games.engines.core import get_engine
 from games.services.lifecycle import game_create, game_join
 from games.services.pause import games_pause_clocks, games_resume_clocks
 from tournaments import rules
-from tournaments.errors import TournamentState, Unpairable
+from tournaments.errors import TournamentState, Unpairable, format_refusal
 from tournaments.formats import (
     PlayerId,
     RoundResult,
@@ -51,7 +53,12 @@ def _start(tournament: Tournament) -> None:
     players = tournament.entries.filter(status=Entry.Status.ACTIVE).count()
     if players < tournament.min_players:
         raise TournamentState(
-            f"Tournament {tournament.pk} has {players} players; it needs {tournament.min_players}."
+            ngettext(
+                "Tournament %(tournament)s has %(count)d player; it needs %(needed)d.",
+                "Tournament %(tournament)s has %(count)d players; it needs %(needed)d.",
+                players,
+            )
+            % {"tournament": tournament.pk, "count": players, "needed": tournament.min_players}
         )
     if tournament.kind == Tournament.Kind.LEAGUE:
         _check_divisions(tournament)
@@ -66,7 +73,12 @@ def _check_divisions(tournament: Tournament) -> None:
         size = tournament.entries.filter(status=Entry.Status.ACTIVE, division=division).count()
         if size < spec.min_size:
             raise TournamentState(
-                f"Division {division} has {size} players; tables need {spec.min_size}."
+                ngettext(
+                    "Division %(division)d has %(count)d player; tables need %(needed)d.",
+                    "Division %(division)d has %(count)d players; tables need %(needed)d.",
+                    size,
+                )
+                % {"division": division, "count": size, "needed": spec.min_size}
             )
 
 
@@ -141,7 +153,10 @@ def _pair_next(tournament: Tournament) -> str:
                 return _finish(tournament, results)
             pairings, divisions = [pairing], [None]
     except ValueError as error:
-        raise Unpairable(f"Round {number} cannot be paired: {error}") from None
+        raise Unpairable(
+            _("Round %(round)d cannot be paired: %(reason)s")
+            % {"round": number, "reason": format_refusal(error)}
+        ) from None
     engine = get_engine(tournament.engine)
     created = Round.objects.create(
         tournament=tournament,
@@ -269,9 +284,11 @@ def round_extend(*, tournament_id: int, user: User, seconds: int) -> Round:
         check_status(tournament, Tournament.Status.RUNNING, Tournament.Status.PAUSED)
         current = tournament.rounds.filter(number=tournament.current_round).first()
         if current is None or current.status != Round.Status.RUNNING:
-            raise TournamentState(f"Tournament {tournament_id} has no round running.")
+            raise TournamentState(
+                _("Tournament %(tournament)s has no round running.") % {"tournament": tournament_id}
+            )
         if seconds < 1:
-            raise TournamentState("Extend by at least one second.")
+            raise TournamentState(_("Extend by at least one second."))
         base = max(current.deadline_at or timezone.now(), timezone.now())
         current.deadline_at = base + timedelta(seconds=seconds)
         current.save(update_fields=["deadline_at"])

@@ -8,12 +8,14 @@ from typing import Any
 
 import jsonschema
 from django.db import transaction
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games import clock
 from games.engines.core import InvalidOptions, UnknownEngine, get_engine
+from games.words import say
 from tournaments import rules
-from tournaments.errors import InvalidTournament
+from tournaments.errors import InvalidTournament, format_refusal
 from tournaments.models import Tournament
 
 
@@ -41,37 +43,39 @@ def tournament_create(
     try:
         game_engine = get_engine(engine)
     except UnknownEngine:
-        raise InvalidTournament(f"There is no game {engine!r}.", field="engine") from None
+        raise InvalidTournament(
+            _("There is no game called %(engine)s.") % {"engine": engine}, field="engine"
+        ) from None
     try:
         normal = rules.config_parse(kind=kind, data=config, engine=game_engine)
     except ValueError as error:
-        raise InvalidTournament(str(error), field="config") from None
+        raise InvalidTournament(format_refusal(error), field="config") from None
     options = options or {}
     try:
         game_engine.setup(normal["table"]["min"], options, 0)
     except InvalidOptions as error:
-        raise InvalidTournament(error.message, field="options", engine_code=error.code) from None
+        raise InvalidTournament(say(error.text), field="options", engine_code=error.code) from None
     time_control = time_control or dict(clock.DEFAULT_TIME_CONTROL)
     try:
         jsonschema.validate(time_control, clock.TIME_CONTROL_SCHEMA)
     except jsonschema.ValidationError as error:
         raise InvalidTournament(
-            f"Invalid time control: {error.message}.", field="time_control"
+            _("The time control is not valid."), field="time_control", reason=error.message
         ) from None
     if min_players < 2:
-        raise InvalidTournament("A tournament needs at least 2 players.", field="min_players")
+        raise InvalidTournament(_("A tournament needs at least 2 players."), field="min_players")
     if max_players is not None and max_players < min_players:
-        raise InvalidTournament("The player limit is below the minimum.", field="max_players")
+        raise InvalidTournament(_("The player limit is below the minimum."), field="max_players")
     if (
         registration_opens_at
         and registration_closes_at
         and registration_closes_at <= registration_opens_at
     ):
         raise InvalidTournament(
-            "Registration must close after it opens.", field="registration_closes_at"
+            _("Registration must close after it opens."), field="registration_closes_at"
         )
     if round_seconds is not None and round_seconds < 60:
-        raise InvalidTournament("A round lasts at least 60 seconds.", field="round_seconds")
+        raise InvalidTournament(_("A round lasts at least 60 seconds."), field="round_seconds")
     seed = secrets.randbits(62) if seed is None else seed
     if kind == "round_robin":
         normal["seed"] = seed  # the schedule is regenerated from it at every round

@@ -11,6 +11,8 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import User
 from games.engines.core import get_engine
@@ -92,26 +94,47 @@ def table_adjudicate(
         table = table_get(tournament=tournament, table_id=table_id)
         if table.round.number != tournament.current_round or table.round.status != "running":
             raise AdjudicationRefused(
-                f"Table {table_id} belongs to round {table.round.number}, which is over."
+                _("Table %(table)s belongs to round %(round)d, which is over.")
+                % {"table": table_id, "round": table.round.number}
             )
         size = table.seats.count()
         if void:
             table.status, table.ranks, table.scores = Table.Status.VOID, None, None
         else:
-            table.ranks = _checked(ranks, size, "ranks", int)
-            table.scores = _checked(scores, size, "scores", float) if scores else []
+            table.ranks = _checked(ranks, size, RANKS, int)
+            table.scores = _checked(scores, size, SCORES, float) if scores else []
             if any(r < 1 or r > size for r in table.ranks):
-                raise AdjudicationRefused(f"Ranks run from 1 to {size}.")
+                raise AdjudicationRefused(_("Ranks run from 1 to %(size)d.") % {"size": size})
             table.status = Table.Status.ADJUDICATED
         table.finished_at = timezone.now()
         table.save(update_fields=["status", "ranks", "scores", "finished_at"])
         return table
 
 
-def _checked(values: list[Any] | None, size: int, name: str, kind: type) -> list[Any]:
+#: What an adjudication gives, as its refusals name it: (count wrong, not numbers).
+RANKS = (
+    lambda size: ngettext(
+        "Give %(size)d rank, one per seat of the table.",
+        "Give %(size)d ranks, one per seat of the table.",
+        size,
+    ),
+    lambda: _("The ranks must be numbers."),
+)
+SCORES = (
+    lambda size: ngettext(
+        "Give %(size)d score, one per seat of the table.",
+        "Give %(size)d scores, one per seat of the table.",
+        size,
+    ),
+    lambda: _("The scores must be numbers."),
+)
+
+
+def _checked(values: list[Any] | None, size: int, what: Any, kind: type) -> list[Any]:
+    count_wrong, not_numbers = what
     if values is None or len(values) != size:
-        raise AdjudicationRefused(f"Give {size} {name}, one per seat of the table.")
+        raise AdjudicationRefused(count_wrong(size) % {"size": size})
     try:
         return [kind(v) for v in values]
     except (TypeError, ValueError):
-        raise AdjudicationRefused(f"The {name} must be numbers.") from None
+        raise AdjudicationRefused(not_numbers()) from None

@@ -82,12 +82,12 @@ def test_settings_round_trip_through_json_data() -> None:
     ("data", "message"),
     [
         ({"kind": "swiss", "table": {"preferred": 4, "min": 3, "max": 4}}, "number of rounds"),
-        ({"kind": "ladder", "table": {"preferred": 4, "min": 3, "max": 4}}, "Unknown format"),
+        ({"kind": "ladder", "table": {"preferred": 4, "min": 3, "max": 4}}, "no format ladder"),
         (
             {"kind": "knockout", "advance": 3, "table": {"preferred": 4, "min": 3, "max": 4}},
             "between 1 and 2",
         ),
-        ({"kind": "swiss", "rounds": 3}, "lack 'table'"),
+        ({"kind": "swiss", "rounds": 3}, "lack table"),
         (
             {
                 "kind": "swiss",
