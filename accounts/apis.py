@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import authenticate
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -67,7 +68,10 @@ class TokenCreateApi(APIView):
         )
         if user is None:
             return problem_response(
-                400, "E_BAD_CREDENTIALS", "Bad credentials", "Wrong username or password."
+                400,
+                "E_BAD_CREDENTIALS",
+                _("Bad credentials"),
+                _("Wrong username or password."),
             )
         token, key = services.token_create(
             user=user, name=data.validated_data["name"], scopes=data.validated_data.get("scopes")
@@ -95,7 +99,10 @@ class TokenRevokeApi(APIView):
     def delete(self, request: Request, token_id: str) -> Response:
         if not services.token_revoke(user=request_user(request), token_key=token_id):
             return problem_response(
-                404, "E_TOKEN_NOT_FOUND", "Not found", f"You have no token {token_id}."
+                404,
+                "E_TOKEN_NOT_FOUND",
+                _("Not found"),
+                _("You have no token %(token)s.") % {"token": token_id},
             )
         return Response(status=204)
 

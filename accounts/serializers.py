@@ -87,19 +87,19 @@ class ProfileSerializer(serializers.ModelSerializer):
 
     def validate_timezone(self, value: str) -> str:
         if value not in zoneinfo.available_timezones():
-            raise serializers.ValidationError(f"Unknown timezone {value!r}.")
+            raise serializers.ValidationError(_("There is no timezone %(zone)s.") % {"zone": value})
         return value
 
     def validate_digest_hour(self, value: int) -> int:
         if not 0 <= value <= 23:
-            raise serializers.ValidationError("An hour from 0 to 23.")
+            raise serializers.ValidationError(_("An hour from 0 to 23."))
         return value
 
     def validate_reminder_offsets_hours(self, value: Any) -> list[int]:
         if not isinstance(value, list) or not all(
             isinstance(v, int) and 0 < v <= 24 * 14 for v in value
         ):
-            raise serializers.ValidationError("A list of hours (1 to 336) before a deadline.")
+            raise serializers.ValidationError(_("A list of hours (1 to 336) before a deadline."))
         return sorted(set(value), reverse=True)
 
 

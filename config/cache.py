@@ -61,7 +61,7 @@ class FailOpenRedisCacheClient(RedisCacheClient):
     def incr(self, key: Any, delta: int) -> int:
         result: int | None = _fail_open(lambda: RedisCacheClient.incr(self, key, delta), None)
         if result is None:  # unreachable: answered as for a key that is not there
-            raise ValueError(f"Key '{key}' not found")
+            raise ValueError(f"Key '{key}' not found")  # plain: Django's cache contract, unread
         return result
 
     def set_many(self, data: Any, timeout: Any) -> None:

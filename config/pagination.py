@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from rest_framework.exceptions import NotFound, ValidationError
 from rest_framework.pagination import Cursor, CursorPagination
 from rest_framework.request import Request
@@ -38,7 +39,7 @@ class NewestFirstPagination(CursorPagination):
             bad = cursor is not None and not _is_id(cursor.position)
         if bad:
             raise ValidationError(
-                {self.cursor_query_param: ["Not a cursor this server gave out; use `next`."]}
+                {self.cursor_query_param: [_("Not a cursor this server gave out; use `next`.")]}
             )
         return cursor
 

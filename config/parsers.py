@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -30,7 +31,9 @@ class ApiJSONParser(JSONParser):
         else:
             too_deep = depth_exceeds(data, MAX_DEPTH)
         if too_deep:
-            raise ParseError(f"JSON nested more than {MAX_DEPTH} levels deep.")
+            raise ParseError(
+                _("JSON nested more than %(depth)d levels deep.") % {"depth": MAX_DEPTH}
+            )
         return data
 
 

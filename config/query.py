@@ -6,6 +6,7 @@ client did not ask; the client should learn of its mistake.
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 
@@ -23,5 +24,7 @@ def query_int(request: Request, name: str, minimum: int = 0) -> int | None:
         return None
     value = whole_number(raw)
     if value is None or value < minimum:
-        raise ValidationError({name: [f"A whole number, at least {minimum}."]})
+        raise ValidationError(
+            {name: [_("A whole number, at least %(least)d.") % {"least": minimum}]}
+        )
     return value

@@ -6,6 +6,7 @@ from datetime import date
 
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers
@@ -52,7 +53,7 @@ class GamePreferenceApi(APIView):
         game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
         data = GamePreferenceSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        pref, _ = GamePreference.objects.update_or_create(
+        pref, _created = GamePreference.objects.update_or_create(
             user=request_user(request), game=game, defaults=data.validated_data
         )
         return Response({"email_mode": pref.email_mode, "muted": pref.muted})
@@ -118,7 +119,9 @@ class VacationCancelApi(APIView):
         try:
             day = date.fromisoformat(start)
         except ValueError:
-            raise VacationNotFound(f"You have no vacation starting {start!r}.") from None
+            raise VacationNotFound(
+                _("You have no vacation starting on %(start)s.") % {"start": start}
+            ) from None
         vacation_cancel(user=request_user(request), start=day)
         return Response(vacations_of(request_user(request)))
 

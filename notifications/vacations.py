@@ -9,7 +9,9 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from django.db import transaction
-from django.utils import timezone
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from accounts.models import Profile, User
 from accounts.services import profile_of
@@ -35,25 +37,43 @@ def _days_by_year(start: date, end: date) -> dict[str, int]:
     return days
 
 
+def _day(day: date) -> str:
+    """A day as the reader writes dates (26.11.2026 in German)."""
+    return formats.date_format(day, "SHORT_DATE_FORMAT")
+
+
 def vacation_add(*, user: User, start: date, end: date) -> list[dict[str, str]]:
     profile_of(user)
     today = timezone.now().astimezone(prefs_for(user, None).tz).date()
     if end < start:
-        raise VacationRefused("A vacation ends on or after the day it starts.")
+        raise VacationRefused(_("A vacation ends on or after the day it starts."))
     if start < today:
-        raise VacationRefused(f"A vacation cannot start in the past (today is {today}).")
+        raise VacationRefused(
+            _("A vacation cannot start in the past (today is %(today)s).") % {"today": _day(today)}
+        )
     with transaction.atomic():
         profile = Profile.objects.select_for_update().get(user=user)
         ranges = list(profile.vacation_ranges or [])
         for r in ranges:
             if not (end < date.fromisoformat(r["start"]) or start > date.fromisoformat(r["end"])):
-                raise VacationRefused(f"It overlaps your vacation {r['start']} to {r['end']}.")
+                raise VacationRefused(
+                    _("It overlaps your vacation from %(start)s to %(end)s.")
+                    % {
+                        "start": _day(date.fromisoformat(r["start"])),
+                        "end": _day(date.fromisoformat(r["end"])),
+                    }
+                )
         spent = dict(profile.vacation_spent or {})
         for year, days in _days_by_year(start, end).items():
             left = profile.vacation_days_per_year - int(spent.get(year, 0))
             if days > left:
                 raise VacationRefused(
-                    f"That takes {days} vacation days in {year}; you have {left} left.",
+                    ngettext(
+                        "That takes %(days)d vacation day in %(year)s; you have %(left)d left.",
+                        "That takes %(days)d vacation days in %(year)s; you have %(left)d left.",
+                        days,
+                    )
+                    % {"days": days, "year": year, "left": left},
                     days=days,
                     left=left,
                 )
@@ -75,7 +95,9 @@ def vacation_cancel(*, user: User, start: date) -> list[dict[str, str]]:
         ranges = list(profile.vacation_ranges or [])
         match = [r for r in ranges if r["start"] == start.isoformat()]
         if not match:
-            raise VacationNotFound(f"You have no vacation starting {start}.")
+            raise VacationNotFound(
+                _("You have no vacation starting on %(start)s.") % {"start": _day(start)}
+            )
         r = match[0]
         refund_from = max(date.fromisoformat(r["start"]), today + timedelta(days=1))
         spent = dict(profile.vacation_spent or {})

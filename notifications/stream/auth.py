@@ -37,10 +37,10 @@ async def stream_user(request: HttpRequest) -> User | None:
     """The caller, or None for an anonymous visitor (who may follow public games only)."""
     header = request.headers.get("Authorization", "")
     if header:
-        kind, _, key = header.partition(" ")
+        kind, _space, key = header.partition(" ")
         if kind != "Token" or not key.strip():
             raise Unauthenticated(
-                401, "E_AUTHENTICATION_FAILED", "Use 'Authorization: Token <key>'."
+                401, "E_AUTHENTICATION_FAILED", _("Use 'Authorization: Token <key>'.")
             )
         try:
             user, token = await sync_to_async(_by_token, thread_sensitive=not pooled(request))(
@@ -50,7 +50,9 @@ async def stream_user(request: HttpRequest) -> User | None:
             raise Unauthenticated(401, "E_AUTHENTICATION_FAILED", str(failed.detail)) from None
         if not token.allows(Scope.READ):
             raise Unauthenticated(
-                403, "E_PERMISSION_DENIED", "Your token lacks the 'read' scope a stream needs."
+                403,
+                "E_PERMISSION_DENIED",
+                _("Your token lacks the 'read' scope a stream needs."),
             )
         return user
     session_user = await request.auser()

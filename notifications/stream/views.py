@@ -18,6 +18,7 @@ from asgiref.sync import sync_to_async
 from django.conf import settings
 from django.http import HttpRequest, JsonResponse, StreamingHttpResponse
 from django.http.response import HttpResponseBase
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from config.query import whole_number
@@ -50,7 +51,9 @@ def _seat_and_head(game_id: int, user: User | None) -> tuple[int | None, int, Ch
         game = game_get_visible(game_id=game_id, user=user)
     except GameNotFound:
         if user is None:
-            raise Unauthenticated(401, "E_NOT_AUTHENTICATED", "Sign in, or send a token.") from None
+            raise Unauthenticated(
+                401, "E_NOT_AUTHENTICATED", _("Sign in, or send a token.")
+            ) from None
         raise
     return seat_index_of(game, user), game.head_seq, reader_for(game, user)
 

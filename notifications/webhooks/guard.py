@@ -27,6 +27,7 @@ from urllib.parse import urljoin
 
 import httpx
 from django.conf import settings
+from django.utils.translation import gettext as _
 
 Resolver = Callable[[str, int], list[str]]
 IPAddress = ipaddress.IPv4Address | ipaddress.IPv6Address
@@ -58,7 +59,10 @@ def system_resolve(host: str, port: int) -> list[str]:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
-        raise Refused("E_DNS", f"{host} does not resolve ({error.strerror}).") from None
+        raise Refused(
+            "E_DNS",
+            _("%(host)s does not resolve (%(reason)s).") % {"host": host, "reason": error.strerror},
+        ) from None
     seen: list[str] = []
     for info in infos:
         address = str(info[4][0])
@@ -79,7 +83,9 @@ def check_address(text: str, allow: Iterable[IPNetwork] = ()) -> IPAddress:
     if any(address.version == net.version and address in net for net in allow):
         return address
     if address in METADATA or address.is_multicast or not address.is_global:
-        raise Refused("E_FORBIDDEN_ADDRESS", f"{address} is not a public address.")
+        raise Refused(
+            "E_FORBIDDEN_ADDRESS", _("%(address)s is not a public address.") % {"address": address}
+        )
     return address
 
 
@@ -94,19 +100,19 @@ def pin(url: str, resolve: Resolver, allow: list[IPNetwork]) -> Target:
     """Resolve once, check every address, and aim the request at the first checked one."""
     parsed = httpx.URL(url)
     if parsed.scheme not in ("https", "http"):
-        raise Refused("E_SCHEME", "A webhook URL must start with https://.")
+        raise Refused("E_SCHEME", _("A webhook URL must start with https://."))
     if parsed.scheme == "http" and not settings.WEBHOOK_ALLOW_HTTP:
-        raise Refused("E_SCHEME", "A webhook URL must use https:// (plain http is refused).")
+        raise Refused("E_SCHEME", _("A webhook URL must use https:// (plain http is refused)."))
     host = parsed.host
     if not host:
-        raise Refused("E_URL", "The webhook URL has no host.")
+        raise Refused("E_URL", _("The webhook URL has no host."))
     port = parsed.port or (443 if parsed.scheme == "https" else 80)
     try:
         addresses = [ipaddress.ip_address(host)]
     except ValueError:
         addresses = [ipaddress.ip_address(a.split("%", 1)[0]) for a in resolve(host, port)]
     if not addresses:
-        raise Refused("E_DNS", f"{host} has no address.")
+        raise Refused("E_DNS", _("%(host)s has no address.") % {"host": host})
     checked = [check_address(str(a), allow) for a in addresses]
     default_port = parsed.port is None
     host_header = parsed.netloc.decode("ascii").rsplit("@", 1)[-1]
@@ -137,7 +143,7 @@ def guarded_post(
     with httpx.Client(
         timeout=timeout, follow_redirects=False, trust_env=False, verify=verify
     ) as client:
-        for _ in range(settings.WEBHOOK_MAX_REDIRECTS + 1):
+        for _hop in range(settings.WEBHOOK_MAX_REDIRECTS + 1):
             target = pin(url, resolve, allow)
             request = client.build_request(
                 "POST",
@@ -156,7 +162,7 @@ def guarded_post(
                 return Answer(response.status_code, body, truncated, url)
             finally:
                 response.close()
-    raise Refused("E_TOO_MANY_REDIRECTS", "The receiver redirected too many times.")
+    raise Refused("E_TOO_MANY_REDIRECTS", _("The receiver redirected too many times."))
 
 
 def _read_capped(response: httpx.Response, deadline: float) -> tuple[bytes, bool]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 
@@ -17,7 +18,7 @@ def subscription_list(*, owner: User) -> QuerySet[Subscription]:
 def subscription_get(*, owner: User, subscription_id: int) -> Subscription:
     subscription = Subscription.objects.filter(owner=owner, pk=subscription_id).first()
     if subscription is None:
-        raise WebhookNotFound(f"You have no webhook {subscription_id}.")
+        raise WebhookNotFound(_("You have no webhook %(id)s.") % {"id": subscription_id})
     return subscription
 
 
@@ -33,5 +34,8 @@ def delivery_list(*, subscription: Subscription) -> QuerySet[Delivery]:
 def delivery_get(*, subscription: Subscription, delivery_id: int) -> Delivery:
     delivery = delivery_list(subscription=subscription).filter(pk=delivery_id).first()
     if delivery is None:
-        raise DeliveryNotFound(f"Webhook {subscription.pk} has no delivery {delivery_id}.")
+        raise DeliveryNotFound(
+            _("Webhook %(webhook)s has no delivery %(id)s.")
+            % {"webhook": subscription.pk, "id": delivery_id}
+        )
     return delivery

@@ -10,6 +10,7 @@ import httpx
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from accounts.models import User
 from games.selectors import game_get_visible
@@ -30,11 +31,11 @@ def check_url(url: str) -> None:
     try:
         parsed = httpx.URL(url)
     except httpx.InvalidURL:
-        raise InvalidWebhook("That is not a URL.", field="url") from None
+        raise InvalidWebhook(_("That is not a URL."), field="url") from None
     if parsed.scheme != "https" and not (parsed.scheme == "http" and settings.WEBHOOK_ALLOW_HTTP):
-        raise InvalidWebhook("A webhook URL must start with https://.", field="url")
+        raise InvalidWebhook(_("A webhook URL must start with https://."), field="url")
     if not parsed.host:
-        raise InvalidWebhook("The webhook URL has no host.", field="url")
+        raise InvalidWebhook(_("The webhook URL has no host."), field="url")
     try:
         ipaddress.ip_address(parsed.host)
     except ValueError:
@@ -49,7 +50,8 @@ def check_event_types(event_types: list[str]) -> list[str]:
     unknown = sorted(set(event_types) - set(ALL_EVENT_TYPES))
     if unknown or not event_types:
         raise InvalidWebhook(
-            f"Unknown event types {unknown}; choose from {ALL_EVENT_TYPES}.",
+            _("Unknown event types: %(unknown)s; choose from %(types)s.")
+            % {"unknown": ", ".join(unknown) or "-", "types": ", ".join(ALL_EVENT_TYPES)},
             field="event_types",
         )
     return [t for t in ALL_EVENT_TYPES if t in event_types]
