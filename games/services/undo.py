@@ -15,6 +15,8 @@ what it holds, so asking it again and again would read its hand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from django.db import transaction
 from django.utils.translation import gettext as _
 
@@ -28,7 +30,7 @@ from games.services.replay import state_at
 
 MOVE_KINDS = (Event.Kind.MOVE, Event.Kind.TIMEOUT, Event.Kind.BOT)
 #: Why a request can be answered no more, by its status.
-_ANSWERED = {
+_ANSWERED: dict[str, Callable[[], str]] = {
     UndoRequest.Status.ACCEPTED: lambda: _("That request was already accepted."),
     UndoRequest.Status.REFUSED: lambda: _("That request was already refused."),
     UndoRequest.Status.VOID: lambda: _("That request is already void: the game moved on."),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from asgiref.sync import sync_to_async
 from django.core.handlers.asgi import ASGIRequest
 from django.http import HttpRequest
+from django.utils.translation import gettext as _
 from rest_framework.exceptions import AuthenticationFailed
 
 from accounts.authentication import ScopedTokenAuthentication
