@@ -190,7 +190,9 @@ def _talk(address: ReplyAddress, record: InboundMessage, text: str) -> InboundMe
     ):
         return _refuse(record, Outcome.REPLAYED)  # the same email delivered twice
     try:
-        chat_post(game_id=address.game_id, user=address.user, text=text, source="email")
+        # A refusal is said in the sender's language: it goes back to them by email.
+        with in_language_of(address.user):
+            chat_post(game_id=address.game_id, user=address.user, text=text, source="email")
     except ServiceError as refused:
         reason = refused.message
         _refuse(record, Outcome.TALK_REFUSED)

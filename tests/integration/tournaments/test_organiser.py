@@ -53,7 +53,7 @@ def make_tournament(org, people, client_for, **fields):
         (
             {"config": {"table": {"preferred": 5, "min": 5, "max": 5}, "rounds": 2}},
             "E_INVALID_TOURNAMENT",
-            "takes 2-4 players",
+            "takes 2 to 4 players",
         ),
         ({"kind": "swiss", "config": {"rounds": 0}}, "E_INVALID_TOURNAMENT", "number of rounds"),
         ({"options": {"limit": 1}}, "E_INVALID_TOURNAMENT", ""),

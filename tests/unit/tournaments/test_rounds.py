@@ -107,7 +107,7 @@ def test_bad_settings_are_refused_in_words(data: dict[str, object], message: str
 def test_table_sizes_must_fit_the_game() -> None:
     config = FormatConfig("swiss", TableSpec(4, 3, 5), rounds=3)
     config.check_engine(3, 5)
-    with pytest.raises(ValueError, match="takes 2-4 players"):
+    with pytest.raises(ValueError, match="takes 2 to 4 players"):
         config.check_engine(2, 4)
 
 
