@@ -15,11 +15,8 @@ CHAR = 0.56  # a character's width in font sizes (the page's sans-serif, roughly
 
 
 def fit(x: float, y: float, body: str, size: float, width: float, **extra: Any) -> str:
-    """Text squeezed into ``width`` when it would run past it (never cut off)."""
-    if len(body) * size * CHAR > width:
-        extra["textLength"] = f"{width:.0f}"
-        extra["lengthAdjust"] = "spacingAndGlyphs"
-    return svg.text(x, y, body, size, **extra)
+    """Text made smaller where it would run past ``width`` (never cut off)."""
+    return svg.fitted(x, y, body, size, width, **extra)
 
 
 def wrap(body: str, chars: int, lines: int = 2) -> list[str]:
@@ -37,12 +34,30 @@ def wrap(body: str, chars: int, lines: int = 2) -> list[str]:
     return out
 
 
-def lines_of(x: float, y: float, body: str, size: float, width: float, **extra: Any) -> str:
-    """A caption in up to two lines, centred on ``x``, each kept inside ``width``."""
-    chars = max(4, int(width / (size * CHAR)))
+def measured_wrap(body: str, size: float, width: float, lines: int) -> list[str]:
+    """Words in at most ``lines`` lines, each as wide as ``width`` allows where it can be
+    (the last takes the rest, made smaller by :func:`fit` where it must)."""
+    out: list[str] = []
+    current = ""
+    for word in body.split():
+        longer = f"{current} {word}".strip()
+        if current and svg.text_width(longer, size) > width and len(out) < lines - 1:
+            out.append(current)
+            current = word
+        else:
+            current = longer
+    if current:
+        out.append(current)
+    return out
+
+
+def lines_of(
+    x: float, y: float, body: str, size: float, width: float, lines: int = 3, **extra: Any
+) -> str:
+    """A caption in up to ``lines`` lines, centred on ``x``, each kept inside ``width``."""
     return "".join(
         fit(x, y + n * (size + 2), part, size, width, **extra)
-        for n, part in enumerate(wrap(body, chars))
+        for n, part in enumerate(measured_wrap(body, size, width, lines))
     )
 
 
@@ -57,13 +72,13 @@ def worker(x: float, y: float, fill: str, count: int | str = "") -> str:
             stroke="#000",
             stroke_width=0.8,
         )
-        + (svg.text(x, y + 6, count, 8, fill=ink, font_weight="bold") if count != "" else "")
+        + (svg.text(x, y + 6, count, 9, fill=ink, font_weight="bold") if count != "" else "")
     )
 
 
 def coin(x: float, y: float, count: int | str = "") -> str:
     return svg.circle(x, y, 6, fill=COIN, stroke="#7a6000") + (
-        svg.text(x, y + 3, count, 8, font_weight="bold") if count != "" else ""
+        svg.text(x, y + 3.5, count, 9, font_weight="bold") if count != "" else ""
     )
 
 

@@ -88,7 +88,15 @@ def space_box(
     body = [
         svg.rect(x, y, BOX_W, BOX_H, rx=5, fill="#eee" if idle else PAPER, stroke=EDGE),
         draw.cost(x + 2, y + 13, workers, coins),
-        draw.lines_of(x + BOX_W / 2 + 18, y + 14, caption, 10, BOX_W - 60, fill="#222"),
+        # the caption beside the price (pawns and coins at the top left)
+        draw.lines_of(
+            (x + 14 + 12 * (workers + coins) + x + BOX_W) / 2,
+            y + 14,
+            caption,
+            10,
+            BOX_W - 18 - 12 * (workers + coins),
+            fill="#222",
+        ),
     ]
     if idle:
         body.append(draw.fit(x + BOX_W / 2, y + 46, idle, 9, BOX_W - 10, fill="#555"))
@@ -288,25 +296,33 @@ def _turn_order(table: Table, x: float, y: float) -> tuple[list[str], float]:
     ]
     y += 18
     cells = []
-    width = (2 * BOX_W + GAP) / max(1, len(order))
+    width = BOX_W + GAP
     for n, seat in enumerate(order):
-        cx = x + n * width
+        cx, cy = x + (n % 2) * width, y + (n // 2) * 30
         cells.append(
             svg.rect(
-                cx, y, width - 4, 26, rx=4, fill="#fff", stroke=table.colour(seat), stroke_width=3
+                cx, cy, width - 4, 26, rx=4, fill="#fff", stroke=table.colour(seat), stroke_width=3
             )
         )
-        cells.append(svg.circle(cx + 12, y + 13, 6, fill=table.colour(seat), stroke="#333"))
-        cells.append(
-            draw.fit(
-                cx + 22, y + 17, f"{n + 1}. {table.name(seat)}", 10, width - 30, text_anchor="start"
+        cells.append(svg.circle(cx + 12, cy + 13, 6, fill=table.colour(seat), stroke="#333"))
+        said = f"{n + 1}. {table.name(seat)}"
+        lines = svg.two_lines(said, 10, width - 30)
+        for k, line in enumerate(lines):
+            cells.append(
+                draw.fit(
+                    cx + 22,
+                    cy + (17 if len(lines) == 1 else 11 + 10 * k),
+                    line,
+                    10 if len(lines) == 1 else 9.5,
+                    width - 30,
+                    text_anchor="start",
+                )
             )
-        )
     label = pgettext("russian-railroads", "Turn order this round: {players}").format(
         players=", ".join(table.name(s) for s in order)
     )
     parts.append(svg.place(None, label, "".join(cells), False))
-    y += 32
+    y += 30 * ((len(order) + 1) // 2) + 2
     shown = [s for s in TURN_ROW if on_board(view, s)]
     for n, space in enumerate(shown):
         parts.append(space_box(table, space, x + n * (BOX_W + GAP), y))
@@ -330,14 +346,15 @@ def _cards(table: Table, x: float, y: float) -> tuple[list[str], float]:
         )
     ]
     y += 18
-    width = (2 * BOX_W + GAP) / len(catalog.QUESTION_CARDS)
+    # three a row: a card's name ("Industrialisierung") keeps a readable size
+    width = (2 * BOX_W + GAP) / 3
     for n, card in enumerate(catalog.QUESTION_CARDS):
-        cx = x + n * width
+        cx, cy = x + (n % 3) * width, y + (n // 3) * 46
         name = card_name(table, card)
         there = card in left
         body = svg.rect(
             cx,
-            y,
+            cy,
             width - 4,
             40,
             rx=4,
@@ -345,13 +362,13 @@ def _cards(table: Table, x: float, y: float) -> tuple[list[str], float]:
             stroke="#667" if there else "#bbb",
         )
         body += draw.lines_of(
-            cx + (width - 4) / 2, y + 16, name, 10, width - 10, fill="#000" if there else "#888"
+            cx + (width - 4) / 2, cy + 16, name, 10, width - 10, fill="#000" if there else "#888"
         )
         label = pgettext("russian-railroads", "?-card: {card}").format(card=name) + (
             "" if there else " " + pgettext("russian-railroads", "(used)")
         )
         parts.append(svg.place(f"card:{card}", label, body, f"card:{card}" in table.clickable))
-    y += 46
+    y += 46 * ((len(catalog.QUESTION_CARDS) + 2) // 3)
     count = int(view.get("endgame_count") or 0)
     stack = npgettext(
         "russian-railroads",
@@ -378,12 +395,12 @@ def _cards(table: Table, x: float, y: float) -> tuple[list[str], float]:
             )
         )
         y += 18
-        width = (2 * BOX_W + GAP) / max(4, len(bonus))
+        width = (2 * BOX_W + GAP) / 3
         for n, card in enumerate(bonus):
-            cx = x + n * width
+            cx, cy = x + (n % 3) * width, y + (n // 3) * 40
             name = bonus_name(table, card)
-            body = svg.rect(cx, y, width - 4, 34, rx=4, fill="#e6f2ff", stroke="#668")
-            body += draw.lines_of(cx + (width - 4) / 2, y + 14, name, 10, width - 10)
+            body = svg.rect(cx, cy, width - 4, 34, rx=4, fill="#e6f2ff", stroke="#668")
+            body += draw.lines_of(cx + (width - 4) / 2, cy + 14, name, 10, width - 10, lines=2)
             key = f"bonus:{card}"
             parts.append(
                 svg.place(
@@ -393,7 +410,7 @@ def _cards(table: Table, x: float, y: float) -> tuple[list[str], float]:
                     key in table.clickable,
                 )
             )
-        y += 40
+        y += 40 * ((len(bonus) + 2) // 3)
     return parts, y
 
 

@@ -106,8 +106,19 @@ def _line(table: Table, player: dict[str, Any], line: str, y: float) -> tuple[st
     far = min(sum(locos), catalog.LENGTH[line])
     values = catalog.REVALUED if player.get("upgrader") else catalog.VALUES
     doublers = int(player.get("doublers", 0))
+    name = svg.two_lines(line_name(table, line), 11, 88, bold=True)
+    # both lines at one size: the smaller where one would run past the locomotives
+    size = min(11, *(11 * 88 / svg.text_width(part, 11, bold=True) for part in name))
     parts = [
-        draw.fit(6, y + 16, line_name(table, line), 11, 88, text_anchor="start", font_weight="bold")
+        svg.text(
+            6,
+            y + (16 if len(name) == 1 else 11 + 12 * n),
+            part,
+            round(size, 2),
+            text_anchor="start",
+            font_weight="bold",
+        )
+        for n, part in enumerate(name)
     ]
     for slot in range(catalog.SLOTS[line]):
         x = 98 + slot * 34
