@@ -33,7 +33,7 @@ WORLDS = ("231", "345", "498")
 
 def cases() -> list[object]:
     found = []
-    for slug in ("brass-birmingham", "age-of-steam"):
+    for slug in ("brass-birmingham", "age-of-steam", "russian-railroads", "504"):
         engine = get_engine(slug)
         if slug == "504":
             configs = [(n, {"world": w}) for w in WORLDS for n in (2, 3, 4)]

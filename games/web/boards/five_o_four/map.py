@@ -8,6 +8,7 @@ stays inside the drawing; the module tracks are told in the panels."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from django.utils.translation import pgettext
@@ -290,7 +291,7 @@ def _legend(table: Table, y: float, width: float) -> tuple[list[str], float]:
     for kind in used:
         fill, mark = TERRAIN.get(kind, ("#ddd", ""))
         name = terrain_name(table, kind)
-        step = 44 + len(name) * 7.5
+        step = 34 + svg.text_width(name, 12)
         if x + step > width - MARGIN:
             x, row = MARGIN, row + 22
         drawn.append(svg.rect(x, row, 18, 16, rx=2, fill=fill, stroke="#555"))
@@ -310,7 +311,7 @@ def _legend(table: Table, y: float, width: float) -> tuple[list[str], float]:
     owners = []
     for owner in range(actors(table.view)):
         name = actor_name(table, owner)
-        step = 36 + len(name) * 7.5
+        step = 28 + svg.text_width(name, 12)
         if x + step > width - MARGIN:
             x, row = MARGIN, row + 22
         owners.append(svg.circle(x + 7, row + 8, 7, fill=actor_colour(table, owner), stroke="#000"))
@@ -327,12 +328,87 @@ def _legend(table: Table, y: float, width: float) -> tuple[list[str], float]:
                 False,
             )
         )
-    return legend, row + 24
+    pieces, row = _pieces(table, row + 26, width)
+    return [*legend, *pieces], row + 24
+
+
+def _house(cx: float, cy: float, fill: str) -> str:
+    return svg.polygon(
+        [(cx - 5, cy + 5), (cx + 5, cy + 5), (cx + 5, cy - 1), (cx, cy - 6), (cx - 5, cy - 1)],
+        fill=fill,
+        stroke="#000",
+        stroke_width=0.8,
+    )
+
+
+def _pieces(table: Table, y: float, width: float) -> tuple[list[str], float]:
+    """What the pieces on the spaces are (a house, a disc, a ring, a star, a grey disc)."""
+    view = table.view
+    ink = "#888"
+    entries: list[tuple[Callable[[float, float], str], str]] = [
+        (lambda x, y: _house(x, y, ink), pgettext("504", "settlement")),
+        (
+            lambda x, y: svg.circle(x, y, 5.5, fill=ink, stroke="#000"),
+            pgettext("504", "active inhabitants"),
+        ),
+        (
+            lambda x, y: svg.circle(x, y, 5, fill="#fff", stroke=ink, stroke_width=2),
+            pgettext("504", "exhausted inhabitants"),
+        ),
+    ]
+    if any(view.get("capital") or []):
+        entries.append(
+            (
+                lambda x, y: svg.polygon(_star(x, y, 6), fill=ink, stroke="#000"),
+                pgettext("504", "capital"),
+            )
+        )
+    if any(isinstance(w, dict) and w.get("at") for w in view.get("wagons") or []):
+        entries.append(
+            (
+                lambda x, y: (
+                    svg.rect(x - 5, y - 5, 10, 7, fill=ink, stroke="#000", rx=2)
+                    + svg.circle(x - 2.5, y + 3, 1.6, fill="#000")
+                    + svg.circle(x + 2.5, y + 3, 1.6, fill="#000")
+                ),
+                pgettext("504", "wagon"),
+            )
+        )
+    if view.get("neutral"):
+        entries.append(
+            (
+                lambda x, y: svg.circle(x, y, 6, fill="#6b7280", stroke="#000"),
+                pgettext("504", "neutral inhabitants"),
+            )
+        )
+    drawn = []
+    x, row = float(MARGIN), y
+    for mark, name in entries:
+        step = 30 + svg.text_width(name, 12)
+        if x + step > width - MARGIN:
+            x, row = MARGIN, row + 22
+        drawn.append(mark(x + 7, row + 8))
+        drawn.append(svg.text(x + 18, row + 13, name, 12, text_anchor="start"))
+        x += step
+    label = pgettext("504", "Pieces: {names}").format(names=", ".join(n for _, n in entries))
+    return [svg.place(None, label, "".join(drawn), False)], row
 
 
 def _privileges(table: Table, y: float, width: float) -> tuple[list[str], float]:
     row = (table.view.get("privileges") or {}).get("row") or []
-    cells = []
+    if not row:
+        return [], y
+    cells = [
+        svg.text(
+            MARGIN,
+            y + 12,
+            pgettext("504", "Privileges on offer"),
+            12,
+            text_anchor="start",
+            font_weight="bold",
+        )
+    ]
+    y += 18
     per_row = max(1, int((width - MARGIN) // 118))
     for i, entry in enumerate(row):
         x = MARGIN + (i % per_row) * 118
