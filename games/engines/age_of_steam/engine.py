@@ -23,6 +23,7 @@ from games.engines.core import (
     StandingOrder,
     bid_up_to,
     draw_rng,
+    english,
 )
 
 from . import rounds, words
@@ -34,7 +35,7 @@ from .handlers import HANDLERS
 from .legal import legal_moves
 from .maps import MAPS, PLAYABLE_MAPS
 from .moves import MOVE_SCHEMAS, PHASE_MOVES, plainly_valid
-from .notation import move_text, parse, pending_text
+from .notation import move_text, notation_text, parse, pending_text
 from .scoring import result as final_result
 from .setup import new_state
 from .versions import CURRENT, upgrade_state, version_of
@@ -286,6 +287,10 @@ class AgeOfSteam(Rules):
 
     def move_text(self, state: State, seat: int, move: dict[str, Any]) -> Said:
         return move_text(upgrade_state(state), seat, move)
+
+    def notation(self, state: State, seat: int, move: dict[str, Any]) -> str:
+        """The move as typed (hex labels and rotations), stored with its event."""
+        return english(notation_text(upgrade_state(state), seat, move))
 
     def parse(self, state: State, seat: int, text: str) -> dict[str, Any]:
         return parse(self, upgrade_state(state), seat, text)

@@ -20,7 +20,7 @@ from games.engines.core import (
 )
 from games.engines.core.words import folded_renderings
 
-from . import words
+from . import move_words, words
 from .build_track.turn import special_link_name
 from .catalog import SHAPES
 from .common import State, gmap
@@ -30,9 +30,11 @@ from .versions import version_of
 from .words import WORDS, T, Tn
 
 
-def _step_text(state: State, step: dict[str, Any]) -> Text:
+def _step_text(state: State, step: dict[str, Any], typed: bool) -> Text:
     if step.get("special_link"):
         text = T("Build the special link {link}", link=special_link_name(state))
+    elif not typed:
+        text = move_words.build_text(state, step)
     else:
         text = T(
             "Build tile {tile} at {place}, rotation {rotation}",
@@ -52,8 +54,21 @@ def _step_text(state: State, step: dict[str, Any]) -> Text:
 
 
 def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
+    """The move in a player's words (the game log, emails, the move builder)."""
+    return _text(state, seat, move, typed=False)
+
+
+def notation_text(state: State, seat: int, move: dict[str, Any]) -> Said:
+    """The move as a player types it: builds by hex label and rotation, deliveries by the
+    route's hexes (stored as the event's notation; a reply in these words is read too)."""
+    return _text(state, seat, move, typed=True)
+
+
+def _text(state: State, seat: int, move: dict[str, Any], typed: bool) -> Said:
     kind = move.get("type")
     if kind == "issue_shares":
+        if move["count"] == 0 and not typed:
+            return T("Issue no shares")
         return Tn("Issue {count} share", "Issue {count} shares", "count", count=move["count"])
     if kind == "bid":
         return T("Bid ${amount}", amount=move["amount"])
@@ -66,6 +81,15 @@ def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
         if action is None:
             return T("Take no action")
         return T("Take {action}", action=words.action(action))
+    if kind == "urbanize" and not typed:
+        town = move_words.named(state, move["hex"])
+        if town is None:
+            return T(
+                "Urbanize the town at {hex} as New City {letter}",
+                hex=move["hex"],
+                letter=move["letter"],
+            )
+        return T("Urbanize {place} as New City {letter}", place=town, letter=move["letter"])
     if kind == "urbanize":
         return T(
             "Urbanize {place} ({hex}) as New City {letter}",
@@ -76,9 +100,9 @@ def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
     if kind == "skip_urbanize":
         return T("Skip urbanization")
     if kind == "build":
-        return _step_text(state, move)
+        return _step_text(state, move, typed)
     if kind == "build_special_link":
-        return _step_text(state, {**move, "special_link": True})
+        return _step_text(state, {**move, "special_link": True}, typed)
     if kind == "end_build":
         return T("End build turn")
     if kind == "take_back_build":
@@ -87,9 +111,9 @@ def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
         steps = move.get("steps", [])
         if not steps:
             return T("Build turn: build nothing")
-        return T("Build turn: {steps}", steps=[_step_text(state, s) for s in steps])
+        return T("Build turn: {steps}", steps=[_step_text(state, s, typed) for s in steps])
     if kind == "deliver":
-        return _deliver_text(state, seat, move)
+        return _deliver_text(state, seat, move, typed)
     if kind == "increase_locomotive":
         return T("Increase locomotive")
     if kind == "place_production":
@@ -112,16 +136,24 @@ def move_text(state: State, seat: int, move: dict[str, Any]) -> Said:
     return str(kind)
 
 
-def _deliver_text(state: State, seat: int, move: dict[str, Any]) -> Text:
+def _deliver_text(state: State, seat: int, move: dict[str, Any], typed: bool) -> Text:
     links = move["links"]
     index = link_index(state)
-    owners: dict[int, int] = {}
+    owned: list[int] = []
     for key in links:
         link = index.by_key.get(tuple(key))
         owner = link.owner if link else -1
         if link is None and gmap(state).rules.cubes_on_tiles:
             tl = [x for x in index.tile_links(key[0]) if list(x.hexes) == list(key)]
             owner = tl[0].owner if tl else -1
+        owned.append(owner)
+    if not typed:
+        text = move_words.delivery_text(state, seat, move, owned)
+        if "bonus_link" in move:
+            text = T("{move}; bonus to link {number}", move=text, number=move["bonus_link"] + 1)
+        return text
+    owners: dict[int, int] = {}
+    for owner in owned:
         owners[owner] = owners.get(owner, 0) + 1
     whose = []
     for owner, n in owners.items():
@@ -188,8 +220,14 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
     try:  # a refusal quotes the text as typed unless an alias rewrote it
         return parse_by_notation(engine, state, seat, text if wanted == fold(text) else wanted)
     except AmbiguousMove:
-        raise
+        typed = _as_notation(engine, state, seat, wanted)
+        if typed is None:
+            raise
+        return typed
     except IllegalMove as err:
+        typed = _as_notation(engine, state, seat, wanted)
+        if typed is not None:
+            return typed
         if current(state) != seat:
             raise IllegalMove(E_NOT_YOUR_TURN, T("It is not your turn.")) from err
         built = _typed_build(state, wanted)
@@ -197,6 +235,19 @@ def parse(engine: Engine, state: State, seat: int, text: str) -> dict[str, Any]:
             raise
         engine.apply(state, seat, built)  # raises IllegalMove with the rule's reason
         return built
+
+
+def _as_notation(engine: Engine, state: State, seat: int, wanted: str) -> dict[str, Any] | None:
+    """The one legal move whose notation (hex labels, rotations, routes by hex; in any
+    language) is the text typed."""
+    if seat not in engine.to_act(state):
+        return None
+    found = [
+        m
+        for m in engine.legal_moves(state, seat)
+        if wanted in folded_renderings(notation_text(state, seat, m))
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _typed_build(state: State, wanted: str) -> dict[str, Any] | None:

@@ -118,7 +118,8 @@ def test_a_build_is_a_hex_then_a_tile_drawn_turned_with_its_price() -> None:
         assert re.search(r"(north|south|east|west)", choice.label), choice.label
     done = builder.narrow(legal, steps, [*asked.tokens, asked.choices[0].token], text)
     assert done.move is not None and done.move["hex"] == where
-    assert " on " in done.text and "rotation" not in done.text
+    assert done.text.startswith(("Build ", "Upgrade ", "Redirect ")), done.text
+    assert " towards " in done.text and "rotation" not in done.text
 
 
 def test_germanys_engineer_is_asked_full_or_half_price() -> None:

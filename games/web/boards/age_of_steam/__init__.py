@@ -7,6 +7,6 @@ Geometry comes from the engine's map data; everything else from the seat's view.
 from .common import place_of, seat_colour
 from .map import board
 from .panels import panels
-from .steps import move_marks, move_steps, move_words
+from .steps import move_marks, move_steps
 
-__all__ = ["board", "move_marks", "move_steps", "move_words", "panels", "place_of", "seat_colour"]
+__all__ = ["board", "move_marks", "move_steps", "panels", "place_of", "seat_colour"]

@@ -1,15 +1,15 @@
 """Age of Steam's things as a player reads them: seat colours, places by name (a hex without
-a name by its terrain and printed label), goods colours, directions of a hex's edges, and
-where a legal move sits on the board."""
+a name by its terrain and printed label), goods colours, and where a legal move sits on the
+board (compass directions are the engine's words: move_words.py)."""
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from django.utils.translation import pgettext, pgettext_lazy
 
 from games.engines.age_of_steam import catalog, maps, words
+from games.engines.age_of_steam.move_words import pointy as map_is_pointy
 from games.web.boards.table import Table
 
 SEAT_CSS = {
@@ -49,23 +49,6 @@ TERRAIN = {
     "city": pgettext_lazy("age-of-steam", "city"),
     "foreign_station": pgettext_lazy("age-of-steam", "foreign station"),
 }
-#: Edge numbers 0-5 as compass directions (conventions.yaml): flat-top maps, pointy-top maps.
-FLAT_DIRECTIONS = (
-    pgettext_lazy("direction", "north"),
-    pgettext_lazy("direction", "north-east"),
-    pgettext_lazy("direction", "south-east"),
-    pgettext_lazy("direction", "south"),
-    pgettext_lazy("direction", "south-west"),
-    pgettext_lazy("direction", "north-west"),
-)
-POINTY_DIRECTIONS = (
-    pgettext_lazy("direction", "north-east"),
-    pgettext_lazy("direction", "east"),
-    pgettext_lazy("direction", "south-east"),
-    pgettext_lazy("direction", "south-west"),
-    pgettext_lazy("direction", "west"),
-    pgettext_lazy("direction", "north-west"),
-)
 COMPANY = "company"
 
 
@@ -81,16 +64,7 @@ def game_map(view: dict[str, Any]) -> maps.GameMap:
 
 
 def pointy(view: dict[str, Any]) -> bool:
-    return _pointy(view.get("map") or "rust_belt")
-
-
-@cache
-def _pointy(key: str) -> bool:
-    return maps.raw_cells(maps.MAPS[key].source)[0]
-
-
-def direction(view: dict[str, Any], edge: int) -> str:
-    return str((POINTY_DIRECTIONS if pointy(view) else FLAT_DIRECTIONS)[edge % 6])
+    return map_is_pointy(view.get("map") or "rust_belt")
 
 
 def terrain_name(terrain: str) -> str:

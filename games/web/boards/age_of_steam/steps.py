@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.utils.translation import npgettext, pgettext
+from django.utils.translation import pgettext
 
 from games.engines.age_of_steam import catalog, words
 from games.engines.age_of_steam.build_track.change import tile_edges
@@ -22,6 +22,7 @@ from games.engines.age_of_steam.build_track.turn import (
     special_link_cost,
     special_link_name,
 )
+from games.engines.age_of_steam.move_words import build_text
 from games.engines.core import get_engine
 from games.web.boards.table import Table
 from games.web.builder import Step, action_name
@@ -30,7 +31,6 @@ from .common import (
     CUBE,
     TERRAIN_FILL,
     colour_name,
-    direction,
     display_place,
     game_map,
     money,
@@ -126,6 +126,8 @@ def move_steps(move: dict[str, Any], table: Table) -> list[Step]:
 
 
 def _build(move: dict[str, Any], table: Table) -> list[Step]:
+    """The hex, then the tile turned as it would lie, in the engine's words for the build
+    ("Build gentle curve from Pittsburgh towards the south-east") with its price."""
     view = table.view
     h, shape = move["hex"], catalog.SHAPES[move["tile"]]
     gm = game_map(view)
@@ -137,23 +139,8 @@ def _build(move: dict[str, Any], table: Table) -> list[Step]:
     tracks = [
         (a, b, seat_colour(old_owner[(a, b)]) if (a, b) in old_owner else mine) for a, b in new
     ]
-    added = [(a, b) for a, b in new if (a, b) not in old_owner]
-    if old is None:
-        what = pgettext("age-of-steam", "Place")
-    elif len(added) + len(old_owner) > len(new):
-        what = pgettext("age-of-steam", "Redirect")
-    else:
-        what = pgettext("age-of-steam", "Upgrade")
-    runs = [
-        pgettext("age-of-steam", "{a} to {b}").format(a=direction(view, a), b=direction(view, b))
-        if b != catalog.CENTRE
-        else pgettext("age-of-steam", "{a} into the town").format(a=direction(view, a))
-        for a, b in added
-    ]
     price = prices(table).get((h, move["tile"], move["rotation"]))
-    label = pgettext("age-of-steam", "{what} {tile}: {runs}").format(
-        what=what, tile=table.say(words.tile(move["tile"])), runs=", ".join(runs)
-    )
+    label = table.say(build_text(view, move))
     if price is not None:
         label += f" ({money(price)})"
     town = terrain == "town"
@@ -244,65 +231,6 @@ def _cube_picture(colour: str) -> str:
         f'<rect x="1" y="1" width="14" height="14" fill="{CUBE.get(colour, "#888")}" '
         'stroke="#000"/></svg>'
     )
-
-
-def move_words(move: dict[str, Any], table: Table) -> str | None:
-    """A build or a delivery in the words of its choices (the engine's notation names the
-    rotation by number and the route by hex labels, which are for typed replies):
-    "Place gentle curve: north to south ($2) on river hex, column F, row 7"."""
-    if table.seat is None:
-        return None
-    if move.get("type") == "deliver":
-        return _deliver_words(move, table)
-    if move.get("type") != "build":
-        return None
-    steps = _build(move, table)
-    text = pgettext("age-of-steam", "{tile} on {place}").format(
-        tile=steps[1].label, place=steps[0].label
-    )
-    if move.get("half_price"):
-        text += " " + pgettext("age-of-steam", "at half price")
-    if move.get("bonus_players"):
-        text += "; " + pgettext("age-of-steam", "transcontinental bonus to {players}").format(
-            players=steps[-1].label
-        )
-    return text
-
-
-def _deliver_words(move: dict[str, Any], table: Table) -> str:
-    """ "Deliver blue from Evansville to Cincinnati via Indianapolis; track of ann / bob;
-    4 hexes" (two routes between the same cities differ in their track or its length)."""
-    links = move["links"]
-    stops = [place_name(table, link[-1]) for link in links]
-    text = pgettext("age-of-steam", "Deliver {cube} from {start} to {end}").format(
-        cube=colour_name(table, move["colour"]),
-        start=place_name(table, move["from"]),
-        end=stops[-1],
-    )
-    if len(stops) > 1:
-        text += " " + pgettext("age-of-steam", "via {stops}").format(stops=", ".join(stops[:-1]))
-    owners = [_owners(table, link) for link in links]
-    text += "; " + pgettext("age-of-steam", "track of {owners}").format(owners=" / ".join(owners))
-    hexes = sum(len(link) - 2 for link in links)
-    text += "; " + npgettext("age-of-steam", "{count} hex", "{count} hexes", hexes).format(
-        count=hexes
-    )
-    if "bonus_link" in move:
-        text += "; " + pgettext("age-of-steam", "the bonus to link {number}").format(
-            number=int(move["bonus_link"]) + 1
-        )
-    return text
-
-
-def _owners(table: Table, link: list[str]) -> str:
-    """Whose track a link runs on (its hexes between the two ends)."""
-    track = table.view.get("track") or {}
-    seats = sorted(
-        {seg["owner"] for h in link[1:-1] for seg in (track.get(h) or {}).get("segments", [])}
-    )
-    if not seats or seats == [-1]:
-        return pgettext("age-of-steam", "nobody")
-    return ", ".join(table.name(s) if s >= 0 else pgettext("age-of-steam", "nobody") for s in seats)
 
 
 def move_marks(move: dict[str, Any]) -> set[str]:
