@@ -3,7 +3,8 @@
 ``person_text`` keeps what is shown or spoken (text, and the ``title``, ``aria-label``,
 ``alt`` and ``placeholder`` attributes) and drops scripts, styles and hidden form fields.
 ``internal_tokens`` lists what no person should meet there: snake_case keys, Python
-literals and reprs, JSON, seat numbers ("seat 0", "P1") and truncated words (a stub such as
+literals and reprs, JSON, seat numbers ("seat 0", "P1"), moves in typed notation (a tile's
+rotation number, a route by hex labels) and truncated words (a stub such as
 "moun" or "dese" that is the start of a word of the game's own vocabulary, not a word itself).
 """
 
@@ -22,6 +23,10 @@ LITERAL = re.compile(r"\b(True|False|None)\b")
 REPR = re.compile(r"[\[{(]\s*'|'\s*:\s|\[\s*\d+\s*(,\s*\d+\s*)+\]|\[\]|\{\}")
 JSON = re.compile(r"\{\s*\"|\"\s*:\s*[\[{\"\d]")
 SEAT = re.compile(r"\b(seat|Seat|SEAT)\s+\d+\b|\bP[1-9]\b|\bplayer\s+\d\b|\bPlayer\s+\d\b")
+#: A move in its typed notation where words belong: a tile by rotation number, a route by
+#: its hex labels (Age of Steam's "Build tile straight at B8, rotation 1", "route Des Moines,
+#: C9, D9").
+NOTATION = re.compile(r"\b(rotation|Drehung)\s+\d|\b(route|Route)\b[^\n.;]*\b[A-Z]\d{1,2}\b")
 WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 #: The site's own words: templates and the strings its Python marks for translation.
 APPS = ("accounts", "config", "games", "notifications", "tournaments", "templates")
@@ -93,7 +98,7 @@ def _words(text: str) -> set[str]:
 def internal_tokens(text: str, vocabulary: set[str], names: Iterable[str] = ()) -> list[str]:
     """Each internal token in ``text`` with a few characters around it."""
     found: list[str] = []
-    for pattern in (SNAKE, LITERAL, REPR, JSON, SEAT):
+    for pattern in (SNAKE, LITERAL, REPR, JSON, SEAT, NOTATION):
         for hit in pattern.finditer(text):
             found.append(_around(text, hit.start(), hit.end()))
     people = {n.lower() for n in names}

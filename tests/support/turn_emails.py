@@ -12,6 +12,7 @@ from games.engines.core import get_engine
 from games.models import Game
 from games.services.lifecycle import game_create, game_join
 from games.services.moves import game_move_submit
+from tests.support.person_words import NOTATION
 
 #: (engine, players, options) of every engine and map family.
 GAMES: list[tuple[str, int, dict[str, Any]]] = [
@@ -70,6 +71,7 @@ _FINDINGS = {
     "seat index": re.compile(
         r"\b(?:[Ss]eat|[Ss]itz) ?\d|\bP\d(?::| \d+ VP)|\b(?:Player|Spieler) \d"
     ),
+    "typed notation": NOTATION,
     "truncated word": re.compile(r"\w…|\b(?:inh|qdone|fiel|moun|dese|wate|mead)\b"),
 }
 

@@ -25,6 +25,9 @@ VOCABULARY = {"mountain", "meadow", "desert", "water", "build", "birmingham", "c
         "dese 4",
         "Birmingh…",
         "[1, 2, 3]",
+        "Build tile straight at B8, rotation 1",
+        "Bauen: Plättchen Gerade auf B8, Drehung 1",
+        "Deliver red from Des Moines to St. Louis; route Des Moines, C9, D9, St. Louis",
     ],
 )
 def test_each_kind_of_internal_token_is_found(bad: str) -> None:
@@ -32,7 +35,10 @@ def test_each_kind_of_internal_token_is_found(bad: str) -> None:
 
 
 def test_the_games_words_and_names_pass() -> None:
-    text = "ann builds a coal mine in Birmingham; mountain, meadow, desert, water (2 of 6)"
+    text = (
+        "ann builds a coal mine in Birmingham; mountain, meadow, desert, water (2 of 6); "
+        "Build gentle curve at B1 from Duluth towards the south"
+    )
     assert internal_tokens(text, VOCABULARY, ["ann"]) == []
 
 
