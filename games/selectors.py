@@ -126,9 +126,11 @@ def game_events_for(
                 "seat": event.seat,
                 "kind": event.kind,
                 "notation": seen.get("notation", event.notation),
-                # The words only where the reader sees the move as made (an engine that
-                # hides a move from this seat hid its words too: its notation says it).
-                "words": event.words if seen.get("move") == event.move else None,
+                # The words only where the reader sees the move as made; an engine that
+                # hides a move from this seat may say in words what is seen of it instead.
+                "words": seen["words"]
+                if "words" in seen
+                else (event.words if seen.get("move") == event.move else None),
                 "move": seen.get("move"),
                 "reveals": seen.get("reveals", []),
                 "undoes_seq": event.undoes_seq,

@@ -17,6 +17,10 @@ from django.utils import translation
 from django.utils.translation import gettext, ngettext
 
 from accounts.models import Profile
+from games.engines.core import get_engine
+from games.services.lifecycle import game_create, game_join
+from games.services.moves import game_move_submit
+from games.words import say
 from tests.integration.helpers import start_game
 from tests.support.tiny_game import TINY
 
@@ -113,3 +117,22 @@ def test_a_page_refusal_is_german(make_user) -> None:
     page = browser.post(f"/games/{game.pk}/undo/")
     assert page.status_code == 400
     assert german("You have no move to take back.") in page.content.decode()
+
+
+def test_a_sealed_bid_hidden_in_the_history_reads_german(make_user, client_for) -> None:
+    """504's sealed bid is hidden from the other seats in the history; what they see of it
+    is said in their language (it fell back to the English notation)."""
+    users = [make_user("anke"), make_user("bert"), make_user("carl")]
+    game = game_create(user=users[0], engine="504", players=3, options={"world": "327"}, seed=7)
+    for user in users[1:]:
+        game_join(game_id=game.pk, user=user)
+    game.refresh_from_db()
+    bidder = game.to_act[0]
+    game_move_submit(game_id=game.pk, user=users[bidder], move={"type": "sealed_bid", "amount": 37})
+    reader = users[(bidder + 1) % 3]
+    events = client_for(reader).get(f"/api/v1/games/{game.pk}/events/", HTTP_ACCEPT_LANGUAGE="de")
+    assert events.status_code == 200, events.content
+    bid = next(e for e in events.json()["results"] if e["seat"] == bidder)
+    seen = get_engine("504").view_event({"seat": bidder, "move": {"type": "sealed_bid"}}, None)
+    assert bid["text"] == say(seen["words"], "de") != say(seen["words"], "en")
+    assert "37" not in str(bid)

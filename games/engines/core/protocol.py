@@ -134,7 +134,10 @@ class Engine(Protocol):
         """What ``seat`` may see (None: a spectator)."""
 
     def view_event(self, event: Mapping[str, Any], seat: int | None) -> dict[str, Any]:
-        """One history entry (``seat``, ``move``, ``notation``, ``reveals``) as ``seat`` sees it."""
+        """One history entry (``seat``, ``move``, ``notation``, ``reveals``) as ``seat`` sees it.
+
+        An engine that hides a move from ``seat`` may add ``words`` (a Text as JSON): what is
+        seen of it, which the platform says in the reader's language."""
 
     def result(self, state: State) -> Result | None:
         """Final scores and ranks with tie-breaks applied, or None while the game runs."""

@@ -462,6 +462,9 @@ class FiveOFour(Rules):
         if isinstance(move, dict) and move.get("type") == "sealed_bid" and hidden:
             seen["move"] = {"type": "sealed_bid"}
             seen["notation"] = "sealed bid"
+            # the words in the reader's language (the platform renders them; the notation
+            # stays the stored English one line)
+            seen["words"] = T("a sealed bid").as_json()
         return seen
 
     words = WORDS
