@@ -8,8 +8,13 @@ import re
 
 import pytest
 from django.test import Client
+from django.utils import translation
+from django.utils.translation import gettext
 
+from games.engines.core import all_engines
 from games.models import Game
+from tests.integration.web.test_german_pages import visible_text
+from tests.support.english import english_in
 
 pytestmark = pytest.mark.django_db
 
@@ -58,3 +63,37 @@ def test_a_game_created_from_the_german_form_gets_the_key(make_user) -> None:
     )
     assert answer.status_code == 302, answer.content.decode()[:2000]
     assert Game.objects.get(created_by=anna).options == {"map": "germany"}
+
+
+def test_the_german_new_game_page_holds_no_english_word(make_user) -> None:
+    """Every label, help text and choice of the form (the engines' options too) is German."""
+    anna = make_user("anna")
+    page = _page(anna, "de")
+    # the test game (tests/support/tiny_game.py) has no words; the server never offers it
+    text = visible_text(re.sub(r'<fieldset[^>]*"twenty-one".*?</fieldset>', " ", page, flags=re.S))
+    titles = [engine.title for engine in all_engines()]
+    assert not english_in(text, [*titles, "anna"]), english_in(text, [*titles, "anna"])
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), "an option key on the page"
+
+
+def test_a_refused_new_game_is_answered_in_german(make_user) -> None:
+    anna = make_user("anna")
+    client = Client(HTTP_ACCEPT_LANGUAGE="de")
+    client.force_login(anna)
+    answer = client.post(
+        "/games/new/",
+        {
+            "engine": "brass-birmingham",
+            "players": 2,
+            "bots": 2,
+            "days_per_move": 2,
+            "timeout_moves": 1,
+            "then": "bot",
+            "is_public": "on",
+        },
+    )
+    assert answer.status_code == 200
+    with translation.override("de"):
+        refusal = gettext("At least one seat must be left for a person.")
+    assert refusal != "At least one seat must be left for a person."
+    assert refusal in answer.content.decode()
