@@ -83,7 +83,7 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
         extra = _extension_members(exc.details)
         headers = getattr(exc, "headers", None)  # e.g. Retry-After of a 429
         return problem_response(
-            exc.status, exc.code, type(exc).__name__, exc.message, headers=headers, **extra
+            exc.status, exc.code, _service_title(exc.status), exc.message, headers=headers, **extra
         )
     if isinstance(exc, RequestDataTooBig):
         return problem_response(
@@ -116,6 +116,19 @@ def problem_exception_handler(exc: Exception, context: dict[str, Any]) -> Respon
     )
     problem.content_type = PROBLEM
     return problem
+
+
+def _service_title(status: int) -> str:
+    """A refusal's title in the reader's language, by its status (its code names it exactly;
+    a class name such as JoinRefused is no title for a person)."""
+    titles = {
+        400: _("Bad request"),
+        403: _("Forbidden"),
+        404: _("Not found"),
+        409: _("Conflict"),
+        429: _("Too many requests"),
+    }
+    return titles.get(status, _("Refused"))
 
 
 def _extension_members(details: dict[str, Any]) -> dict[str, Any]:

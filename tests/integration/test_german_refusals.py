@@ -52,6 +52,7 @@ def test_api_refusals_are_german_for_accept_language_de(make_user, client_for) -
     assert _detail(joined, "E_JOIN_REFUSED") == german(
         "Game %(game)s is already in progress.", game=game.pk
     )
+    assert joined.json()["title"] == german("Conflict")
 
     unguarded = api.post(f"/api/v1/games/{game.pk}/moves/", {"move": {}}, format="json", **de)
     assert _detail(unguarded, "E_PRECONDITION_REQUIRED") == german(
