@@ -3,8 +3,8 @@
 Order: the signed-in user's profile language; else what the browser asked for (the language
 switcher's cookie, then ``Accept-Language``; Django's LocaleMiddleware); else English. The
 profile's timezone applies to every date and time shown to a signed-in user (UTC otherwise).
-Emails have no browser: they go in the recipient's profile language (``language_of``), else
-English.
+Emails have no browser: they go in the recipient's profile language (``language_of``;
+``in_language_of`` around everything written to them), else English.
 
 The switcher (``set_language``) is Django's view (a cookie, so it works for anonymous
 visitors too); for a signed-in user it also stores the choice in the profile, so their
@@ -14,7 +14,8 @@ emails follow it.
 from __future__ import annotations
 
 import zoneinfo
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.conf import settings
@@ -38,6 +39,14 @@ def language_of(user: Any) -> str:
     if profile is not None and profile.language in codes():
         return profile.language
     return str(settings.LANGUAGE_CODE)
+
+
+@contextmanager
+def in_language_of(user: Any) -> Iterator[None]:
+    """Everything written inside speaks ``user``'s language (gettext, engine words, dates):
+    a game with an English and a German player mails each their own."""
+    with translation.override(language_of(user)):
+        yield
 
 
 def _profile(user: Any) -> Profile | None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone, translation
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from accounts.language import language_of
+from accounts.language import in_language_of
 from accounts.models import User
 from config.publish import publish_on_commit
 from games.engines.core import IllegalMove
@@ -72,7 +72,7 @@ def submission_process(*, submission_id: str) -> Submission | None:
             return None  # already processed, or another worker holds it
         # The reason is written in the submitter's language (their API reads and email
         # answers show it as it is).
-        with translation.override(language_of(submission.user)):
+        with in_language_of(submission.user):
             try:
                 with transaction.atomic():
                     event = game_move_submit(

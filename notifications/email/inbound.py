@@ -24,6 +24,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext
 
+from accounts.language import in_language_of
 from games import words
 from games.chat.services import chat_post
 from games.engines.core import fold, get_engine
@@ -33,7 +34,6 @@ from games.selectors import game_events_for
 from games.services.submissions import submission_create, submission_process
 from games.web.log import log_of
 from notifications.email.deliveries import delivery_create
-from notifications.email.language import in_language_of
 from notifications.email.links import reply_address, reply_address_id
 from notifications.email.render import compose, game_title, section_for
 from notifications.email.replies import own_words

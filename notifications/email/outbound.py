@@ -17,10 +17,10 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 
+from accounts.language import in_language_of
 from accounts.models import User
 from games.models import Event, Game, Seat
 from notifications.email.deliveries import delivery_create
-from notifications.email.language import in_language_of
 from notifications.email.render import Message, compose, game_title, seat_names, section_for
 from notifications.email.schedule import digest_schedule, reminders_schedule
 from notifications.models import StartNotice

@@ -7,10 +7,10 @@ from datetime import datetime, timedelta
 from django.db import transaction
 from django.utils.translation import gettext, ngettext
 
+from accounts.language import in_language_of
 from accounts.models import User
 from games.models import Game, Seat
 from notifications.email.deliveries import delivery_create
-from notifications.email.language import in_language_of
 from notifications.email.render import compose, game_title, section_for
 from notifications.models import GamePreference, Wakeup
 from notifications.preferences import Prefs, next_digest_at, prefs_for
