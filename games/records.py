@@ -92,9 +92,7 @@ def text_of(game: Game) -> str:
     def name(seat: int | None) -> str:
         if seat is None:
             return pgettext("log", "The game")
-        if seat < len(names) and names[seat]:
-            return names[seat]
-        return pgettext("pages", "Player {number}").format(number=seat + 1)
+        return words.seat_name(names, seat)
 
     # Unredacted: once the game is over its record shows every move (a sealed bid too),
     # as the JSON record does; the log's own sentences word them.

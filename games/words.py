@@ -22,7 +22,7 @@ from django.utils import translation
 from django.utils.translation import npgettext, pgettext
 
 from games.engines.core import Engine, Player, Said, Term, Text, said_from_json
-from games.engines.core.words import CORE_CONTEXT, add_language, render
+from games.engines.core.words import add_language, render
 from games.models import Game
 
 
@@ -71,24 +71,33 @@ def _term(term: Term) -> str:
 
 
 def seat_names(game: Any) -> list[str]:
-    """Each seat's player name (a bot by its kind), indexed by seat."""
-    names: list[str] = []
+    """Each seat's player as every reader meets them (pages, emails, webhooks, records),
+    indexed by seat: the account's name; a bot by its kind ("bot (greedy)"); an imported
+    record's seat by its recorded name; a seat nobody holds yet "Player 2"."""
     if "seats" in getattr(game, "_prefetched_objects_cache", {}):  # read already
-        seats = sorted(game.seats.all(), key=lambda seat: seat.index)
+        seats = list(game.seats.all())
     else:
-        seats = list(game.seats.all().select_related("user").order_by("index"))
-    for seat in seats:
-        while len(names) < seat.index:
-            names.append("")
-        if seat.user is not None:
-            names.append(seat.user.username)
-        elif seat.bot:
-            names.append(pgettext(CORE_CONTEXT, "bot ({kind})").format(kind=seat.bot))
-        elif seat.name:
-            names.append(seat.name)
-        else:
-            names.append("")
-    return names
+        seats = list(game.seats.all().select_related("user"))
+    held = {seat.index: seat for seat in seats}
+    count = max([game.players or 0, *(index + 1 for index in held)])
+    return [_seat_name(held.get(i), i) for i in range(count)]
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """``names[seat]`` (from ``seat_names``), or "Player 2" for a seat the list lacks."""
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return _seat_name(None, seat)
+
+
+def _seat_name(seat: Any, index: int) -> str:
+    if seat is not None and seat.user is not None:
+        return str(seat.user.username)
+    if seat is not None and seat.bot:
+        return pgettext("pages", "bot ({kind})").format(kind=seat.bot)
+    if seat is not None and seat.name:
+        return str(seat.name)
+    return pgettext("pages", "Player {number}").format(number=index + 1)
 
 
 def seat_names_of_game(game_id: Any) -> list[str]:

@@ -20,8 +20,9 @@ from django.utils.translation import gettext, ngettext
 from accounts.language import in_language_of
 from accounts.models import User
 from games.models import Event, Game, Seat
+from games.words import seat_names
 from notifications.email.deliveries import delivery_create
-from notifications.email.render import Message, compose, game_title, seat_names, section_for
+from notifications.email.render import Message, compose, game_title, section_for
 from notifications.email.schedule import digest_schedule, reminders_schedule
 from notifications.models import StartNotice
 from notifications.outbox import consume
@@ -126,7 +127,7 @@ def _started(game: Game) -> Callable[[], tuple[str, list[str]]]:
 
 
 def _players(game: Game) -> str:
-    return ", ".join(seat_names(game).values())
+    return ", ".join(seat_names(game))
 
 
 def _turn_email(game: Game, seat: Seat, prefs: Prefs) -> Message:
@@ -191,7 +192,7 @@ def _game_over(game: Game, now: datetime) -> None:
                 else gettext("%(name)s: place %(rank)s") % {"name": names[i], "rank": rank}
             )
             for i, rank in sorted(enumerate(ranks), key=lambda item: item[1])
-            if i in names
+            if i < len(names)
         ]
         return gettext("Game over"), [
             gettext("%(game)s is over.") % {"game": game_title(game)},
@@ -211,7 +212,7 @@ def _announce_seat_change(game: Game, event: Event, now: datetime) -> None:
     names = seat_names(game)
     previous = data.get("previous_user")
     before = User.objects.filter(pk=previous).first() if previous else None
-    now_playing = names.get(event.seat or 0, "")
+    now_playing = names[event.seat or 0] if (event.seat or 0) < len(names) else ""
     earlier = before.username if before is not None else now_playing
 
     def text() -> tuple[str, list[str]]:

@@ -20,7 +20,7 @@ from django.conf import settings
 from django.template.loader import render_to_string
 from django.utils.html import strip_tags
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 
 from accounts.models import User
 from games import words
@@ -108,14 +108,6 @@ def local_time(moment: datetime | None, prefs: Prefs) -> str:
     if moment is None:
         return ""
     return moment.astimezone(prefs.tz).strftime("%a %d %b %Y, %H:%M %Z")
-
-
-def seat_names(game: Game) -> dict[int, str]:
-    """Each seat's player by name (a bot by its kind), as the game page names them."""
-    return {
-        i: name or pgettext("pages", "Player {number}").format(number=i + 1)
-        for i, name in enumerate(words.seat_names(game))
-    }
 
 
 def _text_of(html: str) -> str:

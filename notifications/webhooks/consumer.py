@@ -14,11 +14,12 @@ from config.publish import publish_on_commit
 from games.chat.access import reader_for
 from games.chat.selectors import hidden_seqs
 from games.models import TALK_KINDS, Event, Seat
+from games.words import seat_names
 from notifications.outbox import BATCH, consume
 
 from .events import event_types_for, game_over_at, primary_type, to_act_after
 from .models import Delivery, Subscription
-from .payloads import event_data, payload_for, seat_names
+from .payloads import event_data, payload_for
 
 CONSUMER = "webhooks"
 

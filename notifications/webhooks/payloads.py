@@ -7,6 +7,7 @@ more than its owner may see. No state is sent, only the redacted history entry.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -15,26 +16,17 @@ from django.utils.translation import gettext as _
 
 from games.chat.selectors import hidden_seqs, talk_entry
 from games.engines.core import get_engine
-from games.models import TALK_KINDS, Event, Game, Seat
+from games.models import TALK_KINDS, Event, Game
+from games.words import seat_name
 
 from .models import EventType, PayloadFormat
-
-
-def seat_names(game: Game) -> dict[int, str]:
-    names: dict[int, str] = {}
-    for seat in Seat.objects.filter(game=game).select_related("user"):
-        if seat.user is not None:
-            names[seat.index] = seat.user.username
-        else:
-            names[seat.index] = f"{seat.bot or 'a'} bot"
-    return names
 
 
 def event_data(
     event: Event,
     *,
     seat: int | None,
-    names: dict[int, str],
+    names: Sequence[str],
     to_act: list[int],
     over: bool,
 ) -> dict[str, Any]:
@@ -53,8 +45,8 @@ def event_data(
             "engine": game.engine,
             "status": Game.Status.FINISHED if over else game.status,
             "to_act": to_act,
-            "to_act_names": [names.get(s, f"seat {s}") for s in to_act],
-            "seat_names": [names[i] for i in sorted(names)],
+            "to_act_names": [seat_name(names, s) for s in to_act],
+            "seat_names": list(names),
             "result": game.result if over else None,
             "url": f"{settings.SITE_URL}/api/v1/games/{game.pk}/",
         },
@@ -62,7 +54,7 @@ def event_data(
             "seq": event.seq,
             "kind": event.kind,
             "seat": event.seat,
-            "actor": names.get(event.seat, "the server") if event.seat is not None else "",
+            "actor": seat_name(names, event.seat) if event.seat is not None else "",
             "notation": seen.get("notation", ""),
             "move": seen.get("move"),
             "reveals": seen.get("reveals", []),
@@ -89,8 +81,8 @@ def readable_line(data: dict[str, Any], types: list[str]) -> str:
     line = f"Game {game['id']} ({game['engine']}) — {line}"
     if EventType.GAME_OVER in types and game["result"]:
         ranks = game["result"].get("ranks", [])
-        names = dict(enumerate(game.get("seat_names", [])))
-        winners = [names.get(s, f"seat {s}") for s, r in enumerate(ranks) if r == 1]
+        names = game.get("seat_names", [])
+        winners = [seat_name(names, s) for s, r in enumerate(ranks) if r == 1]
         line += f" — game over, won by {', '.join(winners) or 'nobody'}"
     elif game["to_act_names"]:
         line += f" — your turn, {', '.join(game['to_act_names'])}"

@@ -19,7 +19,7 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import pgettext
 
 from games.engines.core import Said, Term
-from games.words import say
+from games.words import say, seat_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,11 +38,9 @@ class Table:
 
     def name(self, seat: int | None) -> str:
         """The player's name; "Player 2" only where the seat has nobody yet."""
-        if seat is not None and 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
         if seat is None or seat < 0:
             return ""
-        return pgettext("pages", "Player {number}").format(number=seat + 1)
+        return seat_name(self.names, seat)
 
     def colour(self, seat: int | None) -> str:
         if seat is not None and 0 <= seat < len(self.colours):
