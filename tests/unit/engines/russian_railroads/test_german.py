@@ -1,56 +1,23 @@
-"""Russian Railroads in German: every legal move's German notation (from random positions of
-random playouts, solo included) parses back to the same move, as its English does; every
-refusal code has a German sentence; refusals met on the way are German all through; the
-rulebook's words are used (Transsib, Ingenieur, Verdoppler, Leiharbeiter …)."""
+"""Russian Railroads in German: the tests every engine runs (tests/support/german_suite.py)
+on random positions, solo included (a pass ends the player's round, so it is played only
+when nothing else is legal and the positions reach deep), and its own: the rulebook's words
+(Transsib, Ingenieur, Verdoppler, Leiharbeiter …) and Passen typed."""
 
 from __future__ import annotations
 
-import random
-
-from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engines.russian_railroads import ENGINE
-from games.words import say
-from tests.support.engine_words import (
-    ENGINES,
-    assert_reads_back,
-    assert_refusals_german,
-    playout,
-    refusal_problems,
-)
-
-PACKAGE = ENGINES / "russian_railroads"
-POSITIONS = settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-PLAYERS, SEEDS, STEPS = st.integers(1, 4), st.integers(0, 10_000), st.integers(0, 200)
-RARELY = ("pass",)  # a pass ends the player's round: positions would stay shallow
+from tests.support.german_suite import GermanWords
 
 
-@POSITIONS
-@given(players=PLAYERS, seed=SEEDS, steps=STEPS)
-def test_every_legal_move_reads_back_from_its_german_and_english(
-    players: int, seed: int, steps: int
-) -> None:
-    state = playout(ENGINE, players, seed, steps, rarely=RARELY)
-    assert_reads_back(ENGINE, state, random.Random(seed), 12)
-
-
-@POSITIONS
-@given(players=PLAYERS, seed=SEEDS, steps=STEPS)
-def test_refusals_met_in_play_are_german_all_through(players: int, seed: int, steps: int) -> None:
-    rng = random.Random(seed)
-    state = playout(ENGINE, players, seed, steps, rarely=RARELY)
-    elsewhere = playout(ENGINE, players, seed + 1, rng.randrange(0, 200), rarely=RARELY)
-    assert_refusals_german(ENGINE, state, elsewhere, players, rng)
-
-
-def test_every_refusal_code_has_a_german_sentence() -> None:
-    assert refusal_problems(PACKAGE, ENGINE.slug) == []
-
-
-def test_the_rulebook_words() -> None:
-    words = ENGINE.words
-    expected = {
+class TestGerman(GermanWords):
+    engine = ENGINE
+    package = "russian_railroads"
+    configurations = st.tuples(st.integers(1, 4), st.just({}))
+    steps = (0, 200)
+    rarely = ("pass",)
+    rulebook_words = {
         ("line_name", "ts"): "Transsibirische Eisenbahn",
         ("line", "ts"): "Transsib",
         ("line", "kv"): "Kiev",
@@ -61,8 +28,6 @@ def test_the_rulebook_words() -> None:
         ("card", "locomotive_9"): "9er-Lok",
         ("move", "pass"): "passen",
     }
-    for (kind, key), german in expected.items():
-        assert say(words.term(kind, key), "de") == german
 
 
 def test_passen_and_pass_are_moves() -> None:
