@@ -335,6 +335,12 @@ class StandingOrder(models.Model):
     told_at = models.DateTimeField(
         null=True, blank=True, help_text="When an email told its owner it was dropped."
     )
+    dropped_seq = models.IntegerField(
+        null=True,
+        blank=True,
+        help_text="The game's seq when it was dropped: its owner's live stream tells them "
+        "right after that move.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

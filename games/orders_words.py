@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
-from django.utils.translation import pgettext
+from django.utils.translation import gettext, pgettext
 
 from games import words
 from games.engines.core import Engine, Text, get_engine
@@ -59,3 +59,11 @@ def order_words(order: StandingOrder, game: Game, names: Sequence[str]) -> str:
 
 def reason_words(order: StandingOrder, names: Sequence[str]) -> str:
     return words.say(order.reason, seat_names=names) if order.reason else ""
+
+
+def dropped_words(order: StandingOrder, game: Game, names: Sequence[str]) -> str:
+    """The notice its owner gets of a dropped order (email, live stream): which, and why."""
+    return gettext("Your standing order “%(order)s” was dropped: %(reason)s") % {
+        "order": order_words(order, game, names),
+        "reason": reason_words(order, names),
+    }

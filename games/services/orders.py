@@ -245,6 +245,25 @@ def orders_dropped_untold(*, game: Game, user: User) -> list[StandingOrder]:
     )
 
 
+def orders_dropped_between(
+    *, game_id: int, user: User, seat: int, after: int, upto: int
+) -> list[StandingOrder]:
+    """The user's orders at ``seat`` of the game dropped at a seq in (after, upto]: what
+    their live stream tells them once it has sent the events up to ``upto``. An order
+    dropped as it was left (no move came between) is answered to its owner at once and
+    has no seq past what their stream sent."""
+    return list(
+        StandingOrder.objects.filter(
+            game_id=game_id,
+            user=user,
+            seat=seat,
+            status=StandingOrder.Status.DROPPED,
+            dropped_seq__gt=after,
+            dropped_seq__lte=upto,
+        ).order_by("dropped_seq", "id")
+    )
+
+
 def orders_mark_told(orders: list[StandingOrder]) -> None:
     StandingOrder.objects.filter(pk__in=[o.pk for o in orders]).update(told_at=timezone.now())
 
@@ -282,9 +301,12 @@ def _next_move(
         return None, refused.text
 
 
-def _drop(order: StandingOrder, why: Said) -> None:
+def _drop(order: StandingOrder, why: Said, seq: int) -> None:
+    """Drop ``order`` at the game's ``seq``: the move that made its turn come, which its
+    owner's live stream sends just before the notice (orders_dropped_between)."""
     order.status, order.reason = StandingOrder.Status.DROPPED, said_json(why)
-    order.save(update_fields=["status", "reason", "updated_at"])
+    order.dropped_seq = seq
+    order.save(update_fields=["status", "reason", "dropped_seq", "updated_at"])
 
 
 def _advance(order: StandingOrder, seq: int) -> None:
@@ -315,11 +337,11 @@ def play_due(*, game: Game, engine: Engine, seats: list[int] | None = None) -> i
         played = False
         for order in waiting:
             if holders.get(order.seat) != order.user_id:
-                _drop(order, seat_taken())
+                _drop(order, seat_taken(), game.head_seq)
                 continue
             move, refusal = _next_move(game, engine, state, order)
             if refusal is not None:
-                _drop(order, refusal)
+                _drop(order, refusal, game.head_seq)
                 continue
             if move is None:
                 continue
@@ -335,7 +357,7 @@ def play_due(*, game: Game, engine: Engine, seats: list[int] | None = None) -> i
                     orders=False,
                 )
             except IllegalMove as refused:
-                _drop(order, refused.text)
+                _drop(order, refused.text, game.head_seq)
                 continue
             _advance(order, event.seq)
             made, played = made + 1, True

@@ -26,7 +26,7 @@ from accounts.models import User
 from games import words
 from games.engines.core import get_engine
 from games.models import Game, Seat
-from games.orders_words import order_words, reason_words
+from games.orders_words import dropped_words
 from games.services.orders import orders_dropped_untold, orders_mark_told
 from games.web.boards.table import Fact
 from games.web.pages import position_of
@@ -162,11 +162,7 @@ def section_for(
         talk_mark_shown(game, user, talk)
         dropped = orders_dropped_untold(game=game, user=user)
         names = words.seat_names(game)
-        section.orders_dropped = [
-            gettext("Your standing order “%(order)s” was dropped: %(reason)s")
-            % {"order": order_words(o, game, names), "reason": reason_words(o, names)}
-            for o in dropped
-        ]
+        section.orders_dropped = [dropped_words(o, game, names) for o in dropped]
         orders_mark_told(dropped)
     if your_turn and state is not None:
         section.pending = position.pending_text

@@ -4,7 +4,8 @@ Each message is one history entry (the shape of GET events/) as the caller's sea
 it (a spectator's view for others), with ``id: <seq>``; a client that reconnects with
 ``Last-Event-ID`` (or ``?after=<seq>``) first gets every event it missed, read from the log.
 A comment line every STREAM_HEARTBEAT_SECONDS keeps proxies from closing an idle stream;
-``event: end`` closes it when the game is over.
+``event: end`` closes it when the game is over. The seat's own standing orders dropped on
+the way come as ``event: order`` messages, to that seat's stream only (stream/orders.py).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from games.selectors import game_get_visible, seat_index_of
 
 from .auth import Unauthenticated, pooled, stream_user
 from .hub import BATCH, encode, game_info, hub, load_batch
+from .orders import interleaved, order_notices
 
 RETRY_MS = 2000
 
@@ -126,10 +128,18 @@ async def messages(
                 return
             if any(e.kind in TALK_KINDS for e in batch.events):
                 reader = await sync_to_async(_reader, thread_sensitive=False)(game_id, user)
-            for event in batch.events:
-                if _shown(event, reader):
-                    yield the_hub.message(batch, event, seat)
-                last = event.seq
+            notices: list[tuple[int, str]] = []
+            if seat is not None and batch.events:
+                notices = await sync_to_async(order_notices, thread_sensitive=False)(
+                    game_id, user, seat, last, batch.events[-1].seq
+                )
+            for item in interleaved(batch.events, notices):
+                if isinstance(item, str):
+                    yield item  # the seat's own dropped order, after the event it fell at
+                    continue
+                if _shown(item, reader):
+                    yield the_hub.message(batch, item, seat)
+                last = item.seq
             if len(batch.events) == BATCH:
                 continue  # a long replay: read on at once
             if batch.over and last >= batch.head_seq:
@@ -157,10 +167,14 @@ def polled_messages(game_id: int, seat: int | None, last: int, user: User | None
             yield 'event: end\ndata: {"status": "gone"}\n\n'
             return
         reader = _reader(game_id, user) if batch.events else NOBODY
-        for event in batch.events:
-            if _shown(event, reader):
-                yield encode(batch, event, seat)
-            last = event.seq
+        upto = batch.events[-1].seq if batch.events else last
+        for item in interleaved(batch.events, order_notices(game_id, user, seat, last, upto)):
+            if isinstance(item, str):
+                yield item
+                continue
+            if _shown(item, reader):
+                yield encode(batch, item, seat)
+            last = item.seq
         if batch.over and last >= batch.head_seq:
             yield f"event: end\ndata: {json.dumps(game_info(batch))}\n\n"
             return

@@ -5,6 +5,7 @@
 * Standing orders: a player whose turn it is not leaves "bid up to $N, then pass" in the
   Age of Steam turn-order auction with the page's form; when the turn comes the server
   bids for them, and the page lists the order and withdraws it with a click.
+* A dropped order is told live: the owner's open page shows the stream's notice at once.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from playwright.sync_api import expect
 from games.engines.core import get_engine
 from games.models import Event, Game, StandingOrder
 from games.services.moves import game_move_submit
-from tests.browser.flow import open_by_link, start
+from games.services.orders import order_create
+from tests.browser.flow import NONSENSE, open_by_link, start
 
 
 def test_replay_stepping_by_clicking_and_keys(browser_context, web_server, screenshots, make_user):
@@ -105,3 +107,35 @@ def test_leaving_a_standing_order_by_clicking(browser_context, web_server, scree
     open_by_link(others, web_server, users[first], game)
     expect(others.locator("#orders li")).to_have_count(0)
     expect(others.locator("#history")).not_to_contain_text("standing order")
+
+
+def test_a_dropped_order_is_told_live_on_the_page(browser_context, web_server, make_user):
+    """The owner's page, left open, says at once that their order was dropped (the live
+    stream's notice) and lists it with the reason; the other player's page says nothing."""
+    users = [make_user("anna"), make_user("ben")]
+    game = start("brass-birmingham", users, {})
+    engine, rng = get_engine(game.engine), random.Random(5)
+    first = game.to_act[0]
+    move = engine.bots["random"](game.head_state, first, rng)
+    owner = engine.to_act(engine.apply(game.head_state, first, move).state)[0]
+    assert owner != first
+    order = order_create(
+        game_id=game.pk,
+        user=users[owner],
+        kind="moves",
+        steps=[{"text": "pass", "if": {"seat": first, "text": NONSENSE}}],
+    )
+    page, others = browser_context(), browser_context()
+    open_by_link(page, web_server, users[owner], game)
+    open_by_link(others, web_server, users[first], game)
+    expect(page.locator("#live-notice")).to_be_hidden()
+    game_move_submit(game_id=game.pk, user=users[first], move=move)
+    order.refresh_from_db()
+    assert order.status == StandingOrder.Status.DROPPED
+    notice = page.locator("#live-notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text("was dropped")
+    expect(page.locator(f"#orders li[data-order='{order.pk}'] .reason")).to_be_visible()
+    expect(others.locator("#game")).to_have_attribute("data-seq", str(game.head_seq + 1))
+    expect(others.locator("#live-notice")).to_be_hidden()
+    expect(others.locator("#orders li")).to_have_count(0)

@@ -108,6 +108,15 @@
       var current = parseInt(game().getAttribute("data-seq"), 10);
       if (data.seq > current) refresh();
     };
+    /* The reader's own standing order dropped (only their stream sends it): say so at once,
+       above the game, and re-fetch the panel (its orders list shows the reason too). */
+    source.addEventListener("order", function (message) {
+      var data = {};
+      try { data = JSON.parse(message.data); } catch (e) { return; }
+      var notice = document.getElementById("live-notice");
+      if (notice && data.text) { notice.textContent = data.text; notice.hidden = false; }
+      refresh();
+    });
     source.addEventListener("end", function () { source.close(); refresh(); });
     window.turnStream = source;
   }
