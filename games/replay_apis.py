@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 from accounts.permissions import ScopedPermission, request_user
 from config.query import query_int
 from games import records, selectors, words
+from games.chat.access import reader_for
 from games.engines.core import get_engine
 from games.models import Game
 from games.replays import Frame, replay_frame
@@ -120,6 +121,15 @@ class RecordEventSerializer(serializers.Serializer):
     at = serializers.DateTimeField(required=False)
 
 
+class RecordTalkSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The message's place in the game's log.")
+    channel = serializers.ChoiceField(choices=["players", "spectators"])
+    author = serializers.CharField(allow_null=True)
+    text = serializers.CharField(allow_null=True, help_text="null when a moderator hid it.")
+    hidden = serializers.BooleanField()
+    at = serializers.DateTimeField()
+
+
 class GameRecordSerializer(serializers.Serializer):
     format = serializers.CharField(help_text=f'"{records.FORMAT}"')
     format_version = serializers.IntegerField()
@@ -138,6 +148,12 @@ class GameRecordSerializer(serializers.Serializer):
     finished_at = serializers.DateTimeField(allow_null=True, required=False)
     events = RecordEventSerializer(many=True)
     result = serializers.JSONField()
+    talk = RecordTalkSerializer(
+        many=True,
+        required=False,
+        help_text="The table talk the caller could read at the table (a player: the "
+        "players' channel; anyone else: at most the spectators' channel); ignored on import.",
+    )
 
 
 class RecordApi(APIView):
@@ -148,11 +164,13 @@ class RecordApi(APIView):
         responses=GameRecordSerializer,
         description="A finished game's record (409 E_GAME_NOT_FINISHED before the end): "
         "engine, version, options, the seed with its proof, every event with its notation "
-        "and what it revealed. POST it to games/import/ on any server to replay it.",
+        "and what it revealed, and the table talk the caller could read at the table. POST it "
+        "to games/import/ on any server to replay it (the talk is not imported).",
     )
     def get(self, request: Request, game_id: int) -> Response:
-        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
-        return Response(records.record_of(game))
+        user = request_user(request)
+        game = selectors.game_get_visible(game_id=game_id, user=user)
+        return Response(records.record_of(game, reader_for(game, user)))
 
 
 class RecordTextApi(APIView):
@@ -164,8 +182,11 @@ class RecordTextApi(APIView):
         description="A finished game's log in words (409 E_GAME_NOT_FINISHED before the end).",
     )
     def get(self, request: Request, game_id: int) -> HttpResponse:
-        game = selectors.game_get_visible(game_id=game_id, user=request_user(request))
-        response = HttpResponse(records.text_of(game), content_type="text/plain; charset=utf-8")
+        user = request_user(request)
+        game = selectors.game_get_visible(game_id=game_id, user=user)
+        response = HttpResponse(
+            records.text_of(game, reader_for(game, user)), content_type="text/plain; charset=utf-8"
+        )
         response["Content-Disposition"] = f'inline; filename="game-{game.pk}.txt"'
         return response
 

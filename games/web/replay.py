@@ -18,6 +18,7 @@ from django.views.decorators.http import require_GET
 
 from config.error_pages import error_page
 from games import records, selectors, words
+from games.chat.access import ChatReader, reader_for
 from games.engines.core import get_engine
 from games.errors import ServiceError
 from games.models import Game
@@ -130,7 +131,7 @@ def record_json(request: HttpRequest, game_id: int) -> HttpResponse:
     game = _finished_record(request, game_id)
     if isinstance(game, HttpResponse):
         return game
-    body = json.dumps(records.record_of(game), ensure_ascii=False, indent=1)
+    body = json.dumps(records.record_of(game, _reader(request, game)), ensure_ascii=False, indent=1)
     response = HttpResponse(body, content_type="application/json; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="game-{game.pk}.json"'
     return response
@@ -141,4 +142,11 @@ def record_text(request: HttpRequest, game_id: int) -> HttpResponse:
     game = _finished_record(request, game_id)
     if isinstance(game, HttpResponse):
         return game
-    return HttpResponse(records.text_of(game), content_type="text/plain; charset=utf-8")
+    return HttpResponse(
+        records.text_of(game, _reader(request, game)), content_type="text/plain; charset=utf-8"
+    )
+
+
+def _reader(request: HttpRequest, game: Game) -> ChatReader:
+    """The table talk the visitor may read (games/records.py: a record carries no more)."""
+    return reader_for(game, viewer(request))
