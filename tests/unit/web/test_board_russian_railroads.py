@@ -16,6 +16,7 @@ from django.utils import translation
 
 from games.engines.russian_railroads import ENGINE, catalog
 from games.web.boards import board, place_of, table_of
+from games.web.boards.russian_railroads import move_words
 from games.web.boards.russian_railroads.layout import (
     EDGE_W,
     ENGINEER_FIELDS,
@@ -106,8 +107,6 @@ def test_spaces_the_reader_may_take_are_buttons_named_in_words() -> None:
 def test_the_builder_names_the_end_game_card_its_chooser_keeps() -> None:
     """The notation hides the card from the others ("keep an end-game card"); the player
     choosing sees each card by name."""
-    from games.web.boards.russian_railroads import move_words
-
     table = table_of(SLUG, ENGINE.view(position(2, 0), 0), 0, NAMES[:2])
     with translation.override("de"):
         words = {move_words({"type": "endgame", "card": c}, table) for c in catalog.ENDGAME_CARDS}

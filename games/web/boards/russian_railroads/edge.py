@@ -114,9 +114,9 @@ def turn_order(table: Table) -> str:
     label = pgettext("russian-railroads", "Turn order this round: {players}").format(
         players=", ".join(table.name(s) for s in order)
     )
-    points = ", ".join(str(p) for p in catalog.PASS_POINTS[: max(len(order), 1)])
+    passing = ", ".join(str(p) for p in catalog.PASS_POINTS[: max(len(order), 1)])
     label += "; " + pgettext("russian-railroads", "points for passing, by place: {points}").format(
-        points=points
+        points=passing
     )
     return svg.place(None, label, "".join(parts), False)
 

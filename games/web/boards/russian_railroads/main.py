@@ -67,7 +67,7 @@ def board(table: Table) -> str:
     body += bonus_cards(table)
     body += engineers(table)
     body += beside(table)
-    below = HEIGHT + 8
+    below: float = HEIGHT + 8
     own, below = own_engineers(table, below)
     solo, below = emil(table, below)
     height = below + 4 if own or solo else HEIGHT
