@@ -66,7 +66,7 @@ def last_round_tile(table: Table) -> list[str]:
         return []
     if view.get("round") == view.get("rounds"):
         return [space_box(table, "last_round", LAST_ROUND_TILE)]
-    box = Box(BESIDE.x + BESIDE.w - 150, BESIDE.y + 62, 140, 70)
+    box = Box(BESIDE.x + BESIDE.w - 150, BESIDE.y + 56, 140, 80)
     return [space_box(table, "last_round", box)]
 
 

@@ -89,6 +89,16 @@ def cost(x: float, y: float, workers: int, coins: int) -> str:
     return "".join(parts)
 
 
+def occupants_width(entries: list[Mapping[str, Any]]) -> float:
+    """How wide :func:`occupants` draws ``entries`` (to right-align them)."""
+    width = 0.0
+    for entry in entries:
+        width += 17 if int(entry.get("workers", 0)) + int(entry.get("temps", 0)) else 0
+        width += 17 if entry.get("black") else 0
+        width += 15 if entry.get("coins") else 0
+    return width
+
+
 def occupants(table: Table, x: float, y: float, entries: list[Mapping[str, Any]]) -> str:
     """Who stands on a space: a pawn in the player's colour with the workers, and coins."""
     parts = []

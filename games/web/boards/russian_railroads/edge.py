@@ -78,14 +78,15 @@ def turn_order(table: Table) -> str:
             box.x,
             box.y - 6,
             pgettext("russian-railroads", "Turn order"),
-            12,
+            15,
             text_anchor="start",
             font_weight="bold",
         )
     ]
     for n in range(4):
         x = box.x + n * width
-        here = n < max(used, 2 if view.get("side") == "2" else 4)
+        # The 2-player side crosses out places 3 and 4; the solo game uses none.
+        here = not view.get("solo") and n < max(used, 2 if view.get("side") == "2" else 4)
         parts.append(
             svg.rect(
                 x, box.y, width - 4, box.h, rx=4, fill="#fff" if here else "#e4e0d6", stroke=EDGE
@@ -98,7 +99,7 @@ def turn_order(table: Table) -> str:
             parts.append(svg.text(x + width - 18, box.y + 17, points, 10, font_weight="bold"))
         if not here:
             parts.append(svg.line(x + 4, box.y + 4, x + width - 8, box.bottom - 4, stroke=EDGE))
-        if n < len(order):
+        if n < used:
             seat = order[n]
             parts.append(
                 svg.circle(

@@ -39,7 +39,7 @@ def _upright(table: Table, field: int, box: Box, number: int | None) -> str:
     gives = ", ".join(effect_words(table, dict(catalog.ENGINEERS[number])))
     body = svg.rect(box.x, box.y, box.w, box.h, rx=4, fill=RUST, stroke="#333")
     body += svg.text(box.cx, box.y + 30, number, 22, fill="#fff", font_weight="bold")
-    body += draw.lines_of(box.cx, box.y + 54, gives, 10, box.w - 8, 4, fill="#fff")
+    body += draw.lines_of(box.cx, box.y + 52, gives, 9, box.w - 6, 5, fill="#fff")
     label = pgettext(
         "russian-railroads", "Engineer field {field}: engineer {number} ({gives}), comes later"
     ).format(field=field, number=number, gives=gives)
@@ -65,7 +65,7 @@ def engineers(table: Table) -> list[str]:
             first,
             top - 6,
             pgettext("russian-railroads", "Engineers"),
-            12,
+            15,
             text_anchor="start",
             font_weight="bold",
         )

@@ -106,7 +106,8 @@ TURN_ORDER = pct(30.5, 9.0, 24.3, 8.5)
 
 #: Engineer fields (rr_locations_4p.css / _2p.css --eng-col*-x, --eng-row-y 57.25 %): the
 #: preview fields lie upright, the crosswise fields (usable by everyone) lie across, the coin
-#: field (hire) is the rightmost.
+#: field (hire) is the rightmost (the source reads it at 90.5 %; drawn from 87.5 % here, as its
+#: tile is drawn wider to say what the engineer does, and must stay off the point track).
 _ENG_Y = 57.25
 _UPRIGHT_W, _UPRIGHT_H = 6.2, 13.0
 _ACROSS_W, _ACROSS_H = 13.6, _SPACE_H
@@ -118,7 +119,7 @@ ENGINEER_FIELDS: dict[str, dict[int | str, Box]] = {
         3: pct(49.85, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         2: pct(56.75, _ENG_Y, _ACROSS_W, _ACROSS_H),
         1: pct(71.5, _ENG_Y, _ACROSS_W, _ACROSS_H),
-        "hire": pct(88.0, _ENG_Y, 8.5, _UPRIGHT_H),
+        "hire": pct(87.5, _ENG_Y, 9.6, _UPRIGHT_H),
     },
     "2": {
         5: pct(36.0, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
@@ -126,7 +127,7 @@ ENGINEER_FIELDS: dict[str, dict[int | str, Box]] = {
         3: pct(49.85, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         2: pct(56.75, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         1: pct(69.75, _ENG_Y, _ACROSS_W, _ACROSS_H),
-        "hire": pct(88.0, _ENG_Y, 8.5, _UPRIGHT_H),
+        "hire": pct(87.5, _ENG_Y, 9.6, _UPRIGHT_H),
     },
 }
 #: The majority track (40 / 20 points for the most engineers) under the crosswise fields.

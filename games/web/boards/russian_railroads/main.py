@@ -13,6 +13,7 @@ from django.utils.translation import pgettext
 from games.web.boards import svg
 from games.web.boards.table import Table
 
+from . import draw
 from .beside import beside, bonus_cards, emil, last_round_tile, own_engineers, round_note
 from .common import EDGE
 from .edge import score_track, turn_order
@@ -30,11 +31,12 @@ def _titles() -> list[str]:
         "doubler": pgettext("russian-railroads", "Other actions"),
     }
     return [
-        svg.text(
+        draw.fit(
             SPACES[space].x,
             SPACES[space].y - 8,
             title,
-            12,
+            14,
+            SPACES[space].w + 20,
             text_anchor="start",
             font_weight="bold",
         )
@@ -47,8 +49,8 @@ def _spaces(table: Table) -> list[str]:
     last = view.get("round") == view.get("rounds") and on_board(view, "last_round")
     parts = []
     for space, box in SPACES.items():
-        if space.startswith("turn_order") and (last or view.get("solo")):
-            continue  # under the last-round tile; the solo game has no turn order
+        if space.startswith("turn_order") and last:
+            continue  # under the last-round tile
         if on_board(view, space):
             parts.append(space_box(table, space, box))
         else:
@@ -60,8 +62,7 @@ def board(table: Table) -> str:
     view = table.view
     frame = svg.rect(0, 0, WIDTH, HEIGHT, rx=4, fill="#fbf8f0", stroke=EDGE)
     body = [frame, score_track(table), *_titles(), *_spaces(table)]
-    if not view.get("solo"):
-        body.append(turn_order(table))
+    body.append(turn_order(table))
     body += last_round_tile(table)
     body += round_note(table)
     body += bonus_cards(table)
