@@ -35,8 +35,8 @@ def _titles() -> list[str]:
             SPACES[space].x,
             SPACES[space].y - 8,
             title,
-            14,
-            SPACES[space].w + 20,
+            13,
+            SPACES[space].w + 10,
             text_anchor="start",
             font_weight="bold",
         )
