@@ -47,12 +47,12 @@ def bonus_cards(table: Table) -> list[str]:
             font_weight="bold",
         )
     ]
-    width = box.w / max(4, len(cards))
+    width = box.w / 2  # two rows of two: a card's words on a line or two
     for n, card in enumerate(cards):
-        cx = box.x + n * width
+        cx, cy = box.x + (n % 2) * width, box.y + 54 + (n // 2) * 52
         name = bonus_name(table, card)
-        body = svg.rect(cx, box.y + 54, width - 6, 70, rx=5, fill="#e6f2ff", stroke="#668")
-        body += draw.lines_of(cx + (width - 6) / 2, box.y + 84, name, 11, width - 14)
+        body = svg.rect(cx, cy, width - 6, 46, rx=5, fill="#e6f2ff", stroke="#668")
+        body += draw.lines_of(cx + (width - 6) / 2, cy + 20, name, 12, width - 16, 2)
         key = f"bonus:{card}"
         label = pgettext("russian-railroads", "Start bonus card: {card}").format(card=name)
         parts.append(svg.place(key, label, body, key in table.clickable))
@@ -66,7 +66,7 @@ def last_round_tile(table: Table) -> list[str]:
         return []
     if view.get("round") == view.get("rounds"):
         return [space_box(table, "last_round", LAST_ROUND_TILE)]
-    box = Box(BESIDE.x + BESIDE.w - 150, BESIDE.y + 56, 140, 80)
+    box = Box(BESIDE.x + BESIDE.w - 190, BESIDE.y + 56, 180, 80)
     return [space_box(table, "last_round", box)]
 
 
@@ -104,7 +104,7 @@ def _stacks(table: Table) -> str:
         parts.append(
             draw.tile(tx, y + 16, 38, 30, n, STACK if left else "#eee", "#fff" if left else "#999")
         )
-        parts.append(svg.text(tx + 19, y + 58, f"×{left}", 10))
+        parts.append(svg.text(tx + 19, y + 60, f"×{left}", 11))
         said.append(f"{n}: {left}")
     label = pgettext(
         "russian-railroads", "Locomotive stacks (number: tiles left): {stacks}"
@@ -113,7 +113,7 @@ def _stacks(table: Table) -> str:
         text = pgettext("russian-railroads", "Returned factories: {numbers}").format(
             numbers=", ".join(map(str, display))
         )
-        parts.append(draw.fit(x + 9 * 44 + 6, y + 36, text, 10, 120, text_anchor="start"))
+        parts.append(draw.lines_of(x + 9 * 44 + 100, y + 28, text, 11, 190, 2))
         label += "; " + text
     return svg.place(None, label, "".join(parts), False)
 
@@ -155,12 +155,12 @@ def _endgame_stack(table: Table) -> str:
         "{n} end-game cards in the stack",
         count,
     ).format(n=count)
-    box = Box(BESIDE.x + BESIDE.w - 150, BESIDE.y + 8, 140, 46)
+    box = Box(BESIDE.x + BESIDE.w - 190, BESIDE.y + 8, 180, 46)
     body = "".join(
         svg.rect(box.x + 4 * i, box.y + 4 * i, 40, 30, rx=3, fill="#4b3b6b", stroke="#fff")
         for i in range(min(3, count))
     )
-    body += draw.lines_of(box.x + 96, box.y + 12, text, 10, 84, 3)
+    body += draw.lines_of(box.x + 116, box.y + 14, text, 11, 124, 3)
     return svg.place(None, text, body, False)
 
 
@@ -223,6 +223,6 @@ def emil(table: Table, y: float) -> tuple[list[str], float]:
         cards=found.get("deck_count", 0),
     )
     body = svg.rect(10, y, 660, 52, rx=5, fill="#f1f1f1", stroke=EDGE)
-    body += draw.worker(26, y + 26, seat_fill(table, -1), found.get("free", 0))
+    body += draw.worker(26, y + 26, seat_fill(table, -1), found.get("free", 0), draw.BIG)
     body += draw.lines_of(360, y + 22, text, 11, 620)
     return [svg.place(None, text, body, False)], y + 60

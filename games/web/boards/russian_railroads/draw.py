@@ -61,31 +61,48 @@ def lines_of(
     )
 
 
-def worker(x: float, y: float, fill: str, count: int | str = "") -> str:
+def worker(x: float, y: float, fill: str, count: int | str = "", scale: float = 1.0) -> str:
     """A worker (a pawn's head and body) with the number standing there."""
     ink = "#fff" if fill not in ("#ffffff", "#f0ad4e", "#eab308", COIN) else "#000"
+    k = scale
     return (
-        svg.circle(x, y - 5, 4, fill=fill, stroke="#000", stroke_width=0.8)
+        svg.circle(x, y - 5 * k, 4 * k, fill=fill, stroke="#000", stroke_width=0.8)
         + svg.polygon(
-            [(x - 7, y + 7), (x + 7, y + 7), (x + 4, y - 1), (x - 4, y - 1)],
+            [
+                (x - 7 * k, y + 7 * k),
+                (x + 7 * k, y + 7 * k),
+                (x + 4 * k, y - k),
+                (x - 4 * k, y - k),
+            ],
             fill=fill,
             stroke="#000",
             stroke_width=0.8,
         )
-        + (svg.text(x, y + 6, count, 9, fill=ink, font_weight="bold") if count != "" else "")
+        + (
+            svg.text(x, y + 6 * k, count, 9 * k, fill=ink, font_weight="bold")
+            if count != ""
+            else ""
+        )
     )
 
 
-def coin(x: float, y: float, count: int | str = "") -> str:
-    return svg.circle(x, y, 6, fill=COIN, stroke="#7a6000") + (
-        svg.text(x, y + 3.5, count, 9, font_weight="bold") if count != "" else ""
+def coin(x: float, y: float, count: int | str = "", scale: float = 1.0) -> str:
+    return svg.circle(x, y, 6 * scale, fill=COIN, stroke="#7a6000") + (
+        svg.text(x, y + 3.5 * scale, count, 9 * scale, font_weight="bold") if count != "" else ""
     )
+
+
+#: The main board's pawns and coins are drawn larger: it is shown smaller (a turn email
+#: shows it 720 px wide), and their numbers must stay readable there.
+BIG = 1.25
+PAWN = 17 * BIG  # the room a pawn or coin takes in a row
 
 
 def cost(x: float, y: float, workers: int, coins: int) -> str:
     """A space's price as printed: a pawn per worker, a coin per coin."""
-    parts = [worker(x + 8 + 12 * i, y, "#fff") for i in range(workers)]
-    parts += [coin(x + 8 + 12 * (workers + i), y + 1) for i in range(coins)]
+    step = 12 * BIG
+    parts = [worker(x + 10 + step * i, y, "#fff", scale=BIG) for i in range(workers)]
+    parts += [coin(x + 10 + step * (workers + i), y + 1, scale=BIG) for i in range(coins)]
     return "".join(parts)
 
 
@@ -93,9 +110,9 @@ def occupants_width(entries: list[Mapping[str, Any]]) -> float:
     """How wide :func:`occupants` draws ``entries`` (to right-align them)."""
     width = 0.0
     for entry in entries:
-        width += 17 if int(entry.get("workers", 0)) + int(entry.get("temps", 0)) else 0
-        width += 17 if entry.get("black") else 0
-        width += 15 if entry.get("coins") else 0
+        width += PAWN if int(entry.get("workers", 0)) + int(entry.get("temps", 0)) else 0
+        width += PAWN if entry.get("black") else 0
+        width += PAWN if entry.get("coins") else 0
     return width
 
 
@@ -107,14 +124,14 @@ def occupants(table: Table, x: float, y: float, entries: list[Mapping[str, Any]]
         seat = int(entry.get("seat", -1))
         workers = int(entry.get("workers", 0)) + int(entry.get("temps", 0))
         if workers:
-            parts.append(worker(at, y, seat_fill(table, seat), workers))
-            at += 17
+            parts.append(worker(at, y, seat_fill(table, seat), workers, BIG))
+            at += PAWN
         if entry.get("black"):
-            parts.append(worker(at, y, "#000", 1))
-            at += 17
+            parts.append(worker(at, y, "#000", 1, BIG))
+            at += PAWN
         if entry.get("coins"):
-            parts.append(coin(at, y + 1, int(entry["coins"])))
-            at += 15
+            parts.append(coin(at, y + 1, int(entry["coins"]), BIG))
+            at += PAWN
     return "".join(parts)
 
 

@@ -45,7 +45,7 @@ def score_track(table: Table) -> str:
             )
         )
         if n % 5 == 0:
-            cells.append(svg.text(box.cx, box.y + box.h / 2 + 4, n, 9, fill="#5a4a2a"))
+            cells.append(svg.text(box.cx, box.y + box.h / 2 + 4, n, 11, fill="#5a4a2a"))
     said = []
     crowd: dict[int, int] = {}
     for seat, player in enumerate(players):
@@ -56,9 +56,12 @@ def score_track(table: Table) -> str:
         crowd[field] = nth + 1
         cx = box.x + 7 + (nth % 2) * (box.w - 14)
         cy = box.y + 7 + (nth // 2) * (box.h - 14)
-        cells.append(svg.circle(cx, cy, 6, fill=table.colour(seat), stroke="#000"))
-        if score >= SCORE_FIELDS:
-            cells.append(svg.text(cx, cy + 3, f"+{score // SCORE_FIELDS * 100}", 6, fill="#fff"))
+        hundreds = score // SCORE_FIELDS  # the 100/200 tile a player past 100 takes
+        cells.append(
+            svg.circle(cx, cy, 9 if hundreds else 6, fill=table.colour(seat), stroke="#000")
+        )
+        if hundreds:
+            cells.append(svg.text(cx, cy + 4, hundreds, 11, fill="#fff", font_weight="bold"))
         said.append(f"{table.name(seat)} {score}")
     label = pgettext("russian-railroads", "Victory point track: {scores}").format(
         scores=", ".join(said)
@@ -71,7 +74,7 @@ def turn_order(table: Table) -> str:
     view = table.view
     order = list(view.get("order") or [])
     box = TURN_ORDER
-    width = box.w / 4
+    width, height = box.w / 2, box.h / 2  # two places a row: a long name gets two lines
     used = len(order) if not view.get("solo") else 0
     parts = [
         svg.text(
@@ -84,34 +87,25 @@ def turn_order(table: Table) -> str:
         )
     ]
     for n in range(4):
-        x = box.x + n * width
+        x, y = box.x + (n % 2) * width, box.y + (n // 2) * height
+        w, h = width - 4, height - 4
         # The 2-player side crosses out places 3 and 4; the solo game uses none.
         here = not view.get("solo") and n < max(used, 2 if view.get("side") == "2" else 4)
-        parts.append(
-            svg.rect(
-                x, box.y, width - 4, box.h, rx=4, fill="#fff" if here else "#e4e0d6", stroke=EDGE
-            )
-        )
-        parts.append(svg.text(x + 10, box.y + 15, n + 1, 12, font_weight="bold"))
+        parts.append(svg.rect(x, y, w, h, rx=4, fill="#fff" if here else "#e4e0d6", stroke=EDGE))
+        parts.append(svg.text(x + 9, y + 15, n + 1, 12, font_weight="bold"))
         points = catalog.PASS_POINTS[n] if n < len(catalog.PASS_POINTS) else 0
         if points:
-            parts.append(svg.polygon(_star(x + width - 18, box.y + 13, 9), fill="#e5b800"))
-            parts.append(svg.text(x + width - 18, box.y + 17, points, 10, font_weight="bold"))
+            parts.append(svg.polygon(_star(x + 14, y + h - 10, 9), fill="#e5b800"))
+            parts.append(svg.text(x + 14, y + h - 6, points, 11, font_weight="bold"))
         if not here:
-            parts.append(svg.line(x + 4, box.y + 4, x + width - 8, box.bottom - 4, stroke=EDGE))
+            parts.append(svg.line(x + 4, y + 4, x + w - 4, y + h - 4, stroke=EDGE))
         if n < used:
             seat = order[n]
-            parts.append(
-                svg.circle(
-                    x + width / 2 - 2, box.y + 42, 11, fill=table.colour(seat), stroke="#000"
-                )
-            )
-            parts.append(
-                draw.fit(x + width / 2 - 2, box.bottom - 4, table.name(seat), 9, width - 8)
-            )
-    for n in (0, 1):  # the arrows from positions 1 and 2 to their spaces below
-        x = box.x + n * width + width / 2 - 2
-        parts.append(svg.line(x, box.bottom, x, box.bottom + 10, stroke=EDGE, stroke_width=2))
+            parts.append(svg.circle(x + 40, y + h / 2, 10, fill=table.colour(seat), stroke="#000"))
+            name = table.name(seat)
+            rows = len(draw.measured_wrap(name, 11, w - 58, 2))
+            top = y + h / 2 + 4 - (rows - 1) * 6.5  # one line or two, centred
+            parts.append(draw.lines_of(x + 54 + (w - 58) / 2, top, name, 11, w - 58, 2))
     label = pgettext("russian-railroads", "Turn order this round: {players}").format(
         players=", ".join(table.name(s) for s in order)
     )

@@ -16,7 +16,7 @@ from games.web.boards.table import Table
 
 from . import draw
 from .common import EDGE, effect_words, space_name
-from .layout import ENGINEER_FIELDS, MAJORITY, Box
+from .layout import ENGINEER_FIELDS, GONE, MAJORITY, Box
 from .spacebox import on_board, space_box
 
 RUST = "#8b3a2a"  # the engineers' red-brown back
@@ -38,8 +38,7 @@ def _upright(table: Table, field: int, box: Box, number: int | None) -> str:
         return svg.place(None, label, body, False)
     gives = ", ".join(effect_words(table, dict(catalog.ENGINEERS[number])))
     body = svg.rect(box.x, box.y, box.w, box.h, rx=4, fill=RUST, stroke="#333")
-    body += svg.text(box.cx, box.y + 30, number, 22, fill="#fff", font_weight="bold")
-    body += draw.lines_of(box.cx, box.y + 52, gives, 9, box.w - 6, 5, fill="#fff")
+    body += svg.text(box.cx, box.y + box.h / 2 + 9, number, 26, fill="#fff", font_weight="bold")
     label = pgettext(
         "russian-railroads", "Engineer field {field}: engineer {number} ({gives}), comes later"
     ).format(field=field, number=number, gives=gives)
@@ -91,7 +90,7 @@ def engineers(table: Table) -> list[str]:
         if number is not None:
             parts.append(_number(box, number))
     parts += _hire(table, fields["hire"], row[-1] if row else None)
-    parts.append(_majority(table))
+    parts += _majority(table)
     return parts
 
 
@@ -114,18 +113,20 @@ def _hire(table: Table, box: Box, hired: int | None) -> list[str]:
     return parts
 
 
-def _majority(table: Table) -> str:
+def _majority(table: Table) -> list[str]:
     first, second = catalog.MAJORITY[0], catalog.MAJORITY[1]
     text = pgettext(
-        "russian-railroads",
-        "At the end: most engineers {first} points, second most {second} points",
+        "russian-railroads", "Most engineers at the end: {first}, second most: {second}"
     ).format(first=first, second=second)
-    gone = len(table.view.get("engineers_gone") or [])
-    if gone:
-        text += " · " + npgettext(
-            "russian-railroads", "{n} engineer gone", "{n} engineers gone", gone
-        ).format(n=gone)
     box = MAJORITY
     body = svg.rect(box.x, box.y, box.w, box.h, rx=4, fill="#fff7e0", stroke=EDGE)
     body += draw.fit(box.x + 8, box.y + box.h / 2 + 4, text, 11, box.w - 16, text_anchor="start")
-    return svg.place(None, text, body, False)
+    parts = [svg.place(None, text, body, False)]
+    gone = len(table.view.get("engineers_gone") or [])
+    if gone:
+        said = npgettext(
+            "russian-railroads", "{n} engineer gone", "{n} engineers gone", gone
+        ).format(n=gone)
+        body = draw.lines_of(GONE.cx, GONE.y + 12, said, 11, GONE.w, 2, fill="#555")
+        parts.append(svg.place(None, said, body, False))
+    return parts

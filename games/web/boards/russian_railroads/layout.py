@@ -63,6 +63,7 @@ _LEFT_1, _LEFT_2 = 3.75, 15.8  # --left-column1-x, --left-column2-x
 _ROWS = (8.75, 20.75, 32.75, 45.0, 57.0)  # --left-row1-y ... --left-row5-y
 _RIGHT = (57.0, 74.0, 86.55)  # --right-col1-x (14.5 wide), --right-col2-x, --right-col3-x
 _RIGHT_ROWS = (9.0, 21.0, 33.0)  # --right-row1-y ... --right-row3-y
+_INDUSTRY_W = 11.2
 
 #: Every action space of the board (both sides: the 2-player side is the same board with
 #: spaces crossed out), by the engine's space id.
@@ -85,10 +86,11 @@ SPACES: dict[str, Box] = {
     "loco_or_factory_1": pct(_RIGHT[0], _RIGHT_ROWS[0], 14.5, _SPACE_H),
     "loco_or_factory_2": pct(_RIGHT[0], _RIGHT_ROWS[1], 14.5, _SPACE_H),
     "loco_and_factory": pct(_RIGHT[0], _RIGHT_ROWS[2], 14.5, _SPACE_H),
-    # action16-18: industrialisation.
-    "industry_1": pct(_RIGHT[1], _RIGHT_ROWS[0], _SPACE_W, _SPACE_H),
-    "industry_2": pct(_RIGHT[1], _RIGHT_ROWS[1], _SPACE_W, _SPACE_H),
-    "industry_black": pct(_RIGHT[1], _RIGHT_ROWS[2], _SPACE_W, _SPACE_H),
+    # action16-18: industrialisation (drawn 11.2 % wide, into the gap before the next
+    # column, so "Industrieschritte" fits on a line at a size a turn email can show).
+    "industry_1": pct(_RIGHT[1], _RIGHT_ROWS[0], _INDUSTRY_W, _SPACE_H),
+    "industry_2": pct(_RIGHT[1], _RIGHT_ROWS[1], _INDUSTRY_W, _SPACE_H),
+    "industry_black": pct(_RIGHT[1], _RIGHT_ROWS[2], _INDUSTRY_W, _SPACE_H),
     # action19-21: other actions.
     "doubler": pct(_RIGHT[2], _RIGHT_ROWS[0], _SPACE_W, _SPACE_H),
     "two_coins": pct(_RIGHT[2], _RIGHT_ROWS[1], _SPACE_W, _SPACE_H),
@@ -100,14 +102,15 @@ SPACES: dict[str, Box] = {
 #: The last-round tile lies over both turn-order spaces.
 LAST_ROUND_TILE = pct(30.5, 21.0, 24.3, _SPACE_H)
 
-#: The turn-order track: four positions from #order (30.5 %, 11 %); the 2-player side crosses
-#: out positions 3 and 4.
-TURN_ORDER = pct(30.5, 9.0, 24.3, 8.5)
+#: The turn-order track: four positions from #order (30.5 %, 11 %), drawn two a row here so
+#: each player's name has room; the 2-player side crosses out positions 3 and 4.
+TURN_ORDER = pct(30.5, 9.0, 24.3, 11.2)
 
 #: Engineer fields (rr_locations_4p.css / _2p.css --eng-col*-x, --eng-row-y 57.25 %): the
 #: preview fields lie upright, the crosswise fields (usable by everyone) lie across, the coin
-#: field (hire) is the rightmost (the source reads it at 90.5 %; drawn from 87.5 % here, as its
+#: field (hire) is the rightmost (the source reads it at 90.5 %; drawn from 86.2 % here, as its
 #: tile is drawn wider to say what the engineer does, and must stay off the point track).
+#: The upright tiles show the engineer's number only, as the printed tiles' backs do.
 _ENG_Y = 57.25
 _UPRIGHT_W, _UPRIGHT_H = 6.2, 13.0
 _ACROSS_W, _ACROSS_H = 13.6, _SPACE_H
@@ -119,7 +122,7 @@ ENGINEER_FIELDS: dict[str, dict[int | str, Box]] = {
         3: pct(49.85, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         2: pct(56.75, _ENG_Y, _ACROSS_W, _ACROSS_H),
         1: pct(71.5, _ENG_Y, _ACROSS_W, _ACROSS_H),
-        "hire": pct(87.5, _ENG_Y, 9.6, _UPRIGHT_H),
+        "hire": pct(86.2, _ENG_Y, 10.8, _UPRIGHT_H),
     },
     "2": {
         5: pct(36.0, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
@@ -127,11 +130,13 @@ ENGINEER_FIELDS: dict[str, dict[int | str, Box]] = {
         3: pct(49.85, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         2: pct(56.75, _ENG_Y, _UPRIGHT_W, _UPRIGHT_H),
         1: pct(69.75, _ENG_Y, _ACROSS_W, _ACROSS_H),
-        "hire": pct(87.5, _ENG_Y, 9.6, _UPRIGHT_H),
+        "hire": pct(86.2, _ENG_Y, 10.8, _UPRIGHT_H),
     },
 }
 #: The majority track (40 / 20 points for the most engineers) under the crosswise fields.
 MAJORITY = pct(56.75, 72.5, 28.4, 3.5)
+#: How many engineers left the board unhired: under the coin field.
+GONE = pct(86.2, 72.5, 10.8, 3.5)
 
 #: The board's empty middle under the turn-order spaces: the round, the start bonus cards.
 ROUND = pct(30.5, 34.0, 24.3, 20.0)

@@ -103,14 +103,14 @@ def space_box(
     colours = _colours(effect)
     if colours:
         body.append(_band(box, colours))
-    body.append(draw.cost(box.x + 2, box.y + 19, workers, coins))
+    body.append(draw.cost(box.x + 2, box.y + 22, workers, coins))
     # Who stands here: top right, beside the price, so the caption has the space below.
     at = box.x + box.w - draw.occupants_width(entries) - 2
-    body.append(draw.occupants(table, at + 8, box.y + 19, entries))
-    lines = max(2, int((box.h - (46 if why else 34)) / 14))
-    body.append(draw.lines_of(box.cx, box.y + 40, caption, 13, box.w - 8, lines, fill="#222"))
+    body.append(draw.occupants(table, at + draw.PAWN / 2, box.y + 22, entries))
+    lines = max(2, int((box.h - (44 if why else 30)) / 14))
+    body.append(draw.lines_of(box.cx, box.y + 44, caption, 12, box.w - 8, lines, fill="#222"))
     if why:
-        body.append(draw.fit(box.cx, box.bottom - 6, why, 10, box.w - 10, fill="#555"))
+        body.append(draw.fit(box.cx, box.bottom - 5, why, 11, box.w - 10, fill="#555"))
     name = title or space_name(table, space)
     label = pgettext("russian-railroads", "{space}: {gives}; costs {cost}").format(
         space=name, gives=caption, cost=cost_words(workers, coins)
