@@ -225,7 +225,7 @@ def board(table: Table) -> str:
     body.append(f'<g aria-hidden="true" pointer-events="none">{"".join(tracks)}</g>')
     body.append(f'<g aria-hidden="true" pointer-events="none">{"".join(names)}</g>')
     y0 = map_h + 6
-    y_end, width_actions = _actions(table, body, y0)
+    y_end, width_actions = _actions(table, body, y0, map_w)
     y_end, width_display = _display(table, body, y_end + 10)
     width = max(map_w, width_actions, width_display)
     y_end = _legend(table, body, y_end + 8, width)
@@ -254,14 +254,19 @@ def _edge_labels(cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, 
     return f'<g aria-hidden="true">{"".join(out)}</g>'
 
 
-def _actions(table: Table, body: list[str], y0: float) -> tuple[float, float]:
-    """The action tiles in a row (two rows on a narrow map): name, and who took it."""
+def _actions(table: Table, body: list[str], y0: float, map_w: float) -> tuple[float, float]:
+    """The action tiles in a row, or in rows as wide as a narrow map (so the picture is no
+    wider than its map and the map keeps its size in an email): name, and who took it."""
     view = table.view
     taken = view.get("actions") or {}
     actions = [a for a in catalog.ACTIONS if a in _map_actions(view)]
     w, gap = 104, 6
+    fits = max(3, int((map_w - 6) // (w + gap)))
+    rows = math.ceil(len(actions) / fits)
+    per_row = math.ceil(len(actions) / rows)
     for i, action in enumerate(actions):
-        x = 6 + i * (w + gap)
+        x = 6 + (i % per_row) * (w + gap)
+        y = y0 + (i // per_row) * 46
         holder = taken.get(action)
         name = table.say(words.action(action))
         who = table.name(holder) if isinstance(holder, int) else ""
@@ -273,18 +278,18 @@ def _actions(table: Table, body: list[str], y0: float) -> tuple[float, float]:
         place = f"action:{action}"
         drawn = svg.rect(
             x,
-            y0,
+            y,
             w,
             40,
             rx=4,
             fill="#fffbe6" if not who else "#fff",
             stroke=seat_colour(holder) if who else "#886",
             stroke_width=4 if who else 1,
-        ) + svg.fitted(x + w / 2, y0 + 15, name, 10, w - 8, font_weight="600")
+        ) + svg.fitted(x + w / 2, y + 15, name, 10, w - 8, font_weight="600")
         if who:
-            drawn += _holder(x + w / 2, y0, who, w - 8)
+            drawn += _holder(x + w / 2, y, who, w - 8)
         body.append(svg.place(place, label, drawn, place in table.clickable))
-    return y0 + 40, 6 + len(actions) * (w + gap)
+    return y0 + rows * 46 - 6, 6 + per_row * (w + gap)
 
 
 def _holder(x: float, y0: float, who: str, width: float) -> str:
