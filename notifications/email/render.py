@@ -11,6 +11,8 @@ words; a reply with the move's words works as before.
 
 from __future__ import annotations
 
+import html as html_lib
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 from email.utils import formataddr, parseaddr
@@ -110,6 +112,13 @@ def local_time(moment: datetime | None, prefs: Prefs) -> str:
     return moment.astimezone(prefs.tz).strftime("%a %d %b %Y, %H:%M %Z")
 
 
+def picture_title(svg: str) -> str:
+    """The drawing's own title (its root <title>: the board's state in words, as the page
+    names it for a screen reader), for an image's alt text."""
+    found = re.search(r"<title>(.*?)</title>", svg, re.S)
+    return html_lib.unescape(found.group(1)).strip().rstrip(".") if found else ""
+
+
 def _text_of(html: str) -> str:
     """A panel's HTML (lists of cards, figures) as lines of text for the plain part."""
     for closing, then in (("</dt>", ": "), ("</li>", "\n"), ("</dd>", "\n"), ("</p>", "\n")):
@@ -142,15 +151,19 @@ def section_for(
     if picture and position.board:
         section.board = Picture(
             cid=f"board-{game.pk}-{game.head_seq}",
-            alt=gettext("The board of %(game)s after move %(seq)s, as you see it.")
-            % {"game": section.title, "seq": game.head_seq},
+            alt=gettext("The board of %(game)s after move %(seq)s, as you see it: %(title)s.")
+            % {"game": section.title, "seq": game.head_seq, "title": picture_title(position.board)},
             svg=position.board,
         )
     if picture and position.own_board:
         section.own_board = Picture(
             cid=f"own-board-{game.pk}-{game.head_seq}",
-            alt=gettext("Your player board in %(game)s after move %(seq)s.")
-            % {"game": section.title, "seq": game.head_seq},
+            alt=gettext("Your player board in %(game)s after move %(seq)s: %(title)s.")
+            % {
+                "game": section.title,
+                "seq": game.head_seq,
+                "title": picture_title(position.own_board),
+            },
             svg=position.own_board,
         )
     if history:

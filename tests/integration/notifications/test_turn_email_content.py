@@ -77,6 +77,8 @@ def test_turn_email_stands_in_for_the_game_page(
 
     assert images and {cid for cid, _alt in images} == set(pictures)
     assert all("board" in alt for _cid, alt in images)  # the alt text says what it shows
+    # and what is on it: the picture's own title (the board's state, the mat's tiles left)
+    assert all(re.search(r"after move \d+(, as you see it)?: \w", alt) for _c, alt in images)
     assert any(cid.startswith("board-") for cid in pictures)  # the game's board at least
     for png in pictures.values():
         assert png.startswith(b"\x89PNG") and len(png) > 5_000

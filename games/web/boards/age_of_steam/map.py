@@ -232,6 +232,13 @@ def board(table: Table) -> str:
     title = pgettext("age-of-steam", "Age of Steam: {map}").format(
         map=table.say(words.map_name(key))
     )
+    if view.get("round") and view.get("phase"):  # what a screen reader hears first
+        title = pgettext("age-of-steam", "{map}, turn {round} of {rounds}, {phase}").format(
+            map=title,
+            round=view["round"],
+            rounds=view.get("rounds") or "?",
+            phase=table.say(words.phase(str(view["phase"]))),
+        )
     return svg.document(width, y_end + 8, body, title)
 
 
