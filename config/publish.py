@@ -9,6 +9,7 @@ is picked up when Redis is back.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from celery import Task
@@ -38,6 +39,17 @@ def publish(task: Task, *args: Any, countdown: float | None = None) -> bool:
         return False
     outage.succeeded(PART)
     return True
+
+
+def publish_each(task: Task, ids: Iterable[Any]) -> int:
+    """``publish`` ``task(id)`` for each id in turn, stopping at the first the broker cannot
+    take (the rows wait in the database for the next sweep); returns how many were sent."""
+    sent = 0
+    for pk in ids:
+        if not publish(task, pk):
+            break
+        sent += 1
+    return sent
 
 
 def publish_on_commit(task: Task, *args: Any, countdown: float | None = None) -> None:

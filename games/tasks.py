@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import contextvars
 from datetime import timedelta
-from typing import Any
 
 from celery import shared_task
 from django.db import transaction
 from django.utils import timezone
 
-from config.publish import publish
+from config.publish import publish_each
 from config.retry import RETRY_ON_DATABASE_ERROR
 from games.engines.core import get_engine
 from games.models import Game, IdempotencyRecord, Seat, Submission
@@ -45,7 +44,7 @@ def retry_pending_submissions(older_than_seconds: int = 60) -> int:
             status=Submission.Status.PENDING, created_at__lt=cutoff
         ).values_list("pk", flat=True)[:1000]
     )
-    return _requeue(process_submission, [str(pk) for pk in ids])
+    return publish_each(process_submission, [str(pk) for pk in ids])
 
 
 @shared_task(**RETRY_ON_DATABASE_ERROR)
@@ -67,16 +66,7 @@ def requeue_stalled_bots(idle_seconds: int = BOT_STALLED_AFTER_SECONDS) -> int:
         .values_list("pk", flat=True)
         .distinct()[:1000]
     )
-    return _requeue(play_bots, ids)
-
-
-def _requeue(task: Any, ids: list[Any]) -> int:
-    queued = 0
-    for pk in ids:
-        if not publish(task, pk):
-            break  # the broker is down: the rows wait for the next run
-        queued += 1
-    return queued
+    return publish_each(play_bots, ids)
 
 
 @shared_task(**RETRY_ON_DATABASE_ERROR)

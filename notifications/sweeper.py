@@ -14,7 +14,7 @@ from datetime import datetime
 
 from django.utils import timezone
 
-from config.publish import publish
+from config.publish import publish_each
 from games.services.timeouts import seat_deadline_enforce, seats_due
 from notifications.email.deliveries import deliveries_due
 from notifications.email.inbound import inbound_answer_done
@@ -58,8 +58,5 @@ def sweep(now: datetime | None = None, *, limit: int = 1000, send: bool = True) 
         outcome = wakeup_fire(wakeup_id=wakeup_id, now=now)
         report.wakeups[outcome] = report.wakeups.get(outcome, 0) + 1
     if send:
-        for delivery_id in deliveries_due(now=now, limit=limit):
-            if not publish(deliver, delivery_id):
-                break  # the broker is down: the rows wait for the next sweep
-            report.deliveries += 1
+        report.deliveries += publish_each(deliver, deliveries_due(now=now, limit=limit))
     return report

@@ -7,7 +7,7 @@ from datetime import timedelta
 from celery import Task, shared_task
 from django.utils import timezone
 
-from config.publish import publish
+from config.publish import publish_each
 from config.retry import RETRY_ON_DATABASE_ERROR
 
 from .consumer import webhooks_consume
@@ -40,12 +40,7 @@ def retry_due_webhooks(limit: int = 1000) -> int:
             state=Delivery.State.PENDING, next_attempt_at__lte=timezone.now()
         ).values_list("pk", flat=True)[:limit]
     )
-    queued = 0
-    for pk in ids:
-        if not publish(deliver_webhook, pk):
-            break  # the broker is down: the rows wait for the next run
-        queued += 1
-    return queued
+    return publish_each(deliver_webhook, ids)
 
 
 @shared_task(**RETRY_ON_DATABASE_ERROR)
