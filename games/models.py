@@ -88,6 +88,11 @@ class Game(models.Model):
             self._prefetched_objects_cache = {}
         self._prefetched_objects_cache["seats"] = cached
 
+    def remembered_seats(self) -> list[Seat] | None:
+        """The seats kept by ``remember_seats`` (or a prefetch), else None (not read yet)."""
+        cached = getattr(self, "_prefetched_objects_cache", {}).get("seats")
+        return None if cached is None else list(cached)
+
 
 class Seat(models.Model):
     class Status(models.TextChoices):

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Exists, OuterRef
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -30,7 +31,7 @@ from games.errors import (
     StaleSequence,
     game_is,
 )
-from games.models import Event, Game, Seat, Snapshot
+from games.models import Event, Game, Seat, Snapshot, StandingOrder
 from games.services.log import next_seq
 from games.services.turns import refresh_turns, schedule_bots
 
@@ -42,17 +43,45 @@ def lock_game(game_id: int) -> Game:
     return game
 
 
+def lock_game_for_move(game_id: int) -> tuple[Game, list[Seat], bool]:
+    """The game row locked; its seats (users and profiles) read once under that lock and
+    kept on the row (``Game.remember_seats``): the checks, the clocks and the answer all
+    use them; and whether a standing order waits there, read in the statement that locks
+    (orders are created under the same lock, so it holds until commit)."""
+    waiting = StandingOrder.objects.filter(game=OuterRef("pk"), status=StandingOrder.Status.ACTIVE)
+    game = (
+        Game.objects.select_for_update(of=("self",))
+        .annotate(orders_waiting=Exists(waiting))
+        .filter(pk=game_id)
+        .first()
+    )
+    if game is None:
+        raise GameNotFound(_("There is no game %(id)d.") % {"id": game_id})
+    seats = list(Seat.objects.filter(game=game).select_related("user__profile").order_by("index"))
+    game.remember_seats(seats)
+    return game, seats, bool(game.orders_waiting)
+
+
 def hide_private(game: Game, user: User) -> None:
     """A private game is not found by anyone without a seat there (its page answers 404):
     checked before any refusal that only an existing game could give (not in progress, a
     stale position), so that sequential ids cannot be walked to find private games."""
-    if not game.is_public and not game.seats.filter(user=user).exists():
+    if not game.is_public and _seat_row(game, user) is None:
         raise GameNotFound(_("There is no game %(id)d.") % {"id": game.pk})
+
+
+def _seat_row(game: Game, user: User) -> Seat | None:
+    """The user's first seat at ``game``: from the seats kept on the row when a move read
+    them with the lock (``lock_game_for_move``), else one query."""
+    kept = game.remembered_seats()
+    if kept is not None:
+        return next((seat for seat in kept if seat.user_id == user.pk), None)
+    return game.seats.filter(user=user).first()
 
 
 def seat_of(game: Game, user: User) -> Seat:
     """The user's playing seat; a private game is not found by someone who has none there."""
-    seat = game.seats.filter(user=user).first()
+    seat = _seat_row(game, user)
     if seat is None and not game.is_public:
         raise GameNotFound(_("There is no game %(id)d.") % {"id": game.pk})
     if seat is None:
@@ -75,7 +104,7 @@ def game_move_submit(
 ) -> Event:
     """A player's move (JSON or notation text); raises a ServiceError or IllegalMove."""
     with transaction.atomic():
-        game = lock_game(game_id)
+        game, seats, orders_waiting = lock_game_for_move(game_id)
         hide_private(game, user)
         if game.status != Game.Status.ACTIVE:
             raise GameNotActive(game_is(game_id, game.status))
@@ -106,7 +135,14 @@ def game_move_submit(
             # Leaving a game is the timeout ladder's decision (services.timeouts), not a move.
             raise IllegalMove(E_MOVE_NOT_EXPECTED, _("Leaving a game is not a move you can send."))
         return record_move(
-            game=game, engine=engine, seat=seat.index, move=move, kind=Event.Kind.MOVE, actor=user
+            game=game,
+            engine=engine,
+            seat=seat.index,
+            move=move,
+            kind=Event.Kind.MOVE,
+            actor=user,
+            orders=orders_waiting,
+            seats=seats,
         )
 
 
@@ -120,10 +156,12 @@ def record_move(
     actor: User | None,
     data: dict[str, Any] | None = None,
     orders: bool = True,
+    seats: list[Seat] | None = None,
 ) -> Event:
     """Apply ``move`` for ``seat`` on the locked ``game`` and append its event; then play
     the standing orders whose turn it made come (unless ``orders`` is False: the order
-    service itself, which plays them one at a time)."""
+    service itself, which plays them one at a time, or a move that found none waiting).
+    ``seats``: the game's seats, read under the lock and unchanged since (else read)."""
     state = game.head_state
     assert state is not None
     outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
@@ -140,7 +178,7 @@ def record_move(
         actor=actor,
         data=data or {},
     )
-    set_head(game=game, engine=engine, state=outcome.state, seq=event.seq, acted=seat)
+    set_head(game=game, engine=engine, state=outcome.state, seq=event.seq, acted=seat, seats=seats)
     if orders:
         # Imported here: the order service plays its moves through this function.
         from games.services.orders import play_due
@@ -150,7 +188,13 @@ def record_move(
 
 
 def set_head(
-    *, game: Game, engine: Engine, state: dict[str, Any], seq: int, acted: int | None
+    *,
+    game: Game,
+    engine: Engine,
+    state: dict[str, Any],
+    seq: int,
+    acted: int | None,
+    seats: list[Seat] | None = None,
 ) -> None:
     # Table talk leaves gaps in the seqs that change the state: snapshot on crossing a
     # multiple of SNAPSHOT_EVERY rather than on landing on one.
@@ -166,6 +210,7 @@ def set_head(
         now=timezone.now(),
         acted=acted,
         also_save=("head_seq", "head_state", "last_seq"),
+        seats=seats,
     )
     if bot_to_move:
         schedule_bots(game.pk)

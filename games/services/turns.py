@@ -23,15 +23,21 @@ def refresh_turns(
     now: datetime,
     acted: int | None = None,
     also_save: tuple[str, ...] = (),
+    seats: list[Seat] | None = None,
 ) -> bool:
     """Mark the seats that must act, move their clocks, and finish the game if it is over.
 
     The game row is saved once, with ``also_save`` fields the caller changed (the head).
+    ``seats``: all the game's seats in index order (users and profiles loaded), read under
+    the game's lock and not changed since, else they are read here.
     Returns whether a bot seat must act now.
     """
     result = engine.result(state)
     to_act = [] if result is not None else engine.to_act(state)
-    seats = list(Seat.objects.filter(game=game).select_related("user__profile").order_by("index"))
+    if seats is None:
+        seats = list(
+            Seat.objects.filter(game=game).select_related("user__profile").order_by("index")
+        )
     game.remember_seats(seats)
     changed_seats = []
     for seat in seats:

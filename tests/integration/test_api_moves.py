@@ -47,14 +47,14 @@ def test_a_move_applies_and_returns_the_new_state(table):
 def test_a_move_reads_and_writes_in_a_bounded_number_of_statements(
     table, django_assert_max_num_queries
 ):
-    """The move POST's statements: token, lock the game, the mover's seat, the event, the
-    seats (read once, kept for the answer), their clocks in one UPDATE, the game row, the
-    event affiliation, the reader's language (their profile) — plus the transaction's
-    BEGIN/COMMIT and the token's last use."""
+    """The move POST's statements: the token (with the reader's language), lock the game
+    (with whether a standing order waits), its seats (read once: the mover's seat, the
+    clocks, the answer), the event, the clocks in one UPDATE, the game row, the event
+    affiliation — plus the transaction's savepoint and its release."""
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
     legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
-    with django_assert_max_num_queries(13):
+    with django_assert_max_num_queries(9):
         response = active.post(
             f"/api/v1/games/{game_id}/moves/",
             {"move": legal["moves"][0]},
