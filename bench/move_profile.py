@@ -143,13 +143,16 @@ def main() -> None:
             f"p99 {samples[int(len(samples) * 0.99) - 1]:.2f} ms (n={len(samples)}); "
             f"this process's CPU p50 {statistics.median(cpu):.2f} ms"
         )
+    which = os.environ.get("PROFILE_REQUEST", "POST games/{id}/moves/")
     profile = cProfile.Profile(time.process_time)
     profile.enable()
     for _ in range(args.moves):
-        post()
+        requests[which]()
     profile.disable()
-    print(f"\nProfile of {args.moves} move POSTs (this process's CPU time, cumulative):")
+    print(f"\nProfile of {args.moves} {which} (this process's CPU time, cumulative):")
     pstats.Stats(profile).sort_stats("cumulative").print_stats(args.top)
+    if os.environ.get("PROFILE_OUT"):
+        profile.dump_stats(os.environ["PROFILE_OUT"])
     from django.db import connections
 
     connections.close_all()
