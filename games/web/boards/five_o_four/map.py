@@ -22,6 +22,7 @@ from .common import (
     actor_colour,
     actor_name,
     actors,
+    company_actors,
     terrain_name,
 )
 
@@ -309,6 +310,10 @@ def _legend(table: Table, y: float, width: float) -> tuple[list[str], float]:
     ]
     x, row = float(MARGIN), row + 26
     owners = []
+    if company_actors(table.view):  # the pieces are the companies', not the players'
+        caption = pgettext("504", "Companies:")
+        owners.append(svg.text(x, row + 13, caption, 12, text_anchor="start", font_weight="bold"))
+        x += svg.text_width(caption, 12, bold=True) + 8
     for owner in range(actors(table.view)):
         name = actor_name(table, owner)
         step = 28 + svg.text_width(name, 12)
