@@ -20,6 +20,7 @@ from typing import Any
 
 from django.conf import settings
 from django.template.loader import render_to_string
+from django.utils import dateformat
 from django.utils.html import strip_tags
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext
@@ -107,9 +108,11 @@ def game_title(game: Game) -> str:
 
 
 def local_time(moment: datetime | None, prefs: Prefs) -> str:
+    """The moment in the reader's timezone, day and month named in the active language
+    (strftime would name them in the C locale's English for every reader)."""
     if moment is None:
         return ""
-    return moment.astimezone(prefs.tz).strftime("%a %d %b %Y, %H:%M %Z")
+    return dateformat.format(moment.astimezone(prefs.tz), "D j M Y, H:i T")
 
 
 def picture_title(svg: str) -> str:
@@ -120,9 +123,11 @@ def picture_title(svg: str) -> str:
 
 
 def _text_of(html: str) -> str:
-    """A panel's HTML (lists of cards, figures) as lines of text for the plain part."""
+    """A panel's HTML (lists of cards, figures) as lines of text for the plain part; a line
+    break inside an item (a card's name over its kind) becomes a dash, not nothing."""
     for closing, then in (("</dt>", ": "), ("</li>", "\n"), ("</dd>", "\n"), ("</p>", "\n")):
         html = html.replace(closing, closing + then)
+    html = re.sub(r"<br\s*/?>", " – ", html)
     lines = strip_tags(html)
     return "\n".join(" ".join(ln.split()) for ln in lines.splitlines() if ln.strip())
 
