@@ -205,6 +205,8 @@ class RussianRailroads(Rules):
         move = seen.get("move")
         if isinstance(move, dict) and move.get("type") == "endgame" and seat != event.get("seat"):
             seen["move"] = {"type": "endgame", "card": "hidden"}
+            # what the others see of it, in the reader's language (it names no card)
+            seen["words"] = T("keep an end-game card").as_json()
         return seen
 
     def timeout_move(self, state: State, seat: int) -> Move:
