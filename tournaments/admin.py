@@ -9,6 +9,7 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from accounts.models import User
 from games.errors import ServiceError
@@ -87,32 +88,38 @@ class TournamentAdmin(admin.ModelAdmin):
     inlines = [EntryInline, ByeInline]
     actions = ["pause", "resume", "advance_now"]
 
-    @admin.action(description="Pause the selected tournaments")
+    @admin.action(description=gettext_lazy("Pause the selected tournaments"))
     def pause(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
             _run(
                 request,
-                f"{t.name} paused",
+                _("%(name)s is paused.") % {"name": t.name},
                 lambda t=t: tournament_set_paused(
                     tournament_id=t.pk, user=_staff(request), paused=True
                 ),
             )
 
-    @admin.action(description="Resume the selected tournaments")
+    @admin.action(description=gettext_lazy("Resume the selected tournaments"))
     def resume(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
             _run(
                 request,
-                f"{t.name} resumed",
+                _("%(name)s goes on.") % {"name": t.name},
                 lambda t=t: tournament_set_paused(
                     tournament_id=t.pk, user=_staff(request), paused=False
                 ),
             )
 
-    @admin.action(description="Advance now (sync results, pair the next round if ready)")
+    @admin.action(
+        description=gettext_lazy("Advance now (sync results, pair the next round if ready)")
+    )
     def advance_now(self, request: HttpRequest, queryset: QuerySet[Tournament]) -> None:
         for t in queryset:
-            _run(request, f"{t.name}: advanced", lambda t=t: tournament_advance(tournament_id=t.pk))
+            _run(
+                request,
+                _("%(name)s: advanced.") % {"name": t.name},
+                lambda t=t: tournament_advance(tournament_id=t.pk),
+            )
 
 
 @admin.register(Entry)
@@ -131,7 +138,7 @@ class EntryAdmin(admin.ModelAdmin):
             obj.refresh_from_db()
             _run(
                 request,
-                f"{username} replaces the player of entry {obj.pk}",
+                _("%(name)s replaces %(old)s.") % {"name": username, "old": obj.user.username},
                 lambda: entry_replace(
                     tournament_id=obj.tournament_id,
                     user=_staff(request),
@@ -142,12 +149,12 @@ class EntryAdmin(admin.ModelAdmin):
             return
         super().save_model(request, obj, form, change)
 
-    @admin.action(description="Withdraw the selected players")
+    @admin.action(description=gettext_lazy("Withdraw the selected players"))
     def withdraw(self, request: HttpRequest, queryset: QuerySet[Entry]) -> None:
         for e in queryset:
             _run(
                 request,
-                f"{e.user} withdrawn",
+                _("%(name)s has withdrawn.") % {"name": e.user.username},
                 lambda e=e: entry_withdraw(
                     tournament_id=e.tournament_id, user=_staff(request), entry_id=e.pk
                 ),
@@ -185,7 +192,7 @@ class TableAdmin(admin.ModelAdmin):
         tournament_id = Round.objects.get(pk=obj.round_id).tournament_id
         _run(
             request,
-            f"table {obj.pk} decided",
+            _("Table %(table)s is decided.") % {"table": obj.pk},
             lambda: table_adjudicate(
                 tournament_id=tournament_id,
                 table_id=obj.pk,
@@ -218,7 +225,7 @@ class ByeAdmin(admin.ModelAdmin):
     def save_model(self, request: HttpRequest, obj: Bye, form: Any, change: bool) -> None:
         _run(
             request,
-            "bye set",
+            _("The bye is set."),
             lambda: bye_set(
                 tournament_id=obj.tournament_id,
                 user=_staff(request),
@@ -230,7 +237,7 @@ class ByeAdmin(admin.ModelAdmin):
     def delete_model(self, request: HttpRequest, obj: Bye) -> None:
         _run(
             request,
-            "bye removed",
+            _("The bye is removed."),
             lambda: bye_remove(
                 tournament_id=obj.tournament_id,
                 user=_staff(request),
@@ -239,7 +246,7 @@ class ByeAdmin(admin.ModelAdmin):
             ),
         )
 
-    @admin.action(description="Remove the selected byes")
+    @admin.action(description=gettext_lazy("Remove the selected byes"))
     def remove_byes(self, request: HttpRequest, queryset: QuerySet[Bye]) -> None:
         for bye in queryset:
             self.delete_model(request, bye)
