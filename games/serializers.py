@@ -11,7 +11,7 @@ from games.chat.serializers import TalkSerializer
 from games.clock import DEFAULT_TIME_CONTROL
 from games.engines.core import engine_slugs
 from games.models import Game, Seat, Submission, UndoRequest
-from games.words import say
+from games.web import log
 
 
 @extend_schema_field({"$ref": "#/components/schemas/Move"})
@@ -247,9 +247,7 @@ class EventSerializer(serializers.Serializer):
     chat = TalkSerializer(allow_null=True, help_text="Table talk (kinds chat, chat_hide).")
 
     def get_text(self, entry: dict[str, Any]) -> str:
-        if entry.get("words"):
-            return say(entry["words"], seat_names=self.context.get("seat_names", ()))
-        return str(entry.get("notation") or "")
+        return log.sentence(entry, self.context.get("seat_names", ()))
 
 
 class EventPageSerializer(serializers.Serializer):

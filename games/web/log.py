@@ -82,6 +82,20 @@ def _text(entry: Mapping[str, Any], who: str, seat_names: Sequence[str] = ()) ->
     return move
 
 
+def sentence(entry: Mapping[str, Any], seat_names: Sequence[str]) -> str:
+    """An event in words without a page around it (the events API's ``text``): a move in the
+    reader's language, a take-back, timeout or seat change as its sentence, never the
+    stored English notation."""
+    actor = entry.get("seat")
+    if actor is None:
+        who = pgettext("log", "The game")
+    elif 0 <= actor < len(seat_names) and seat_names[actor]:
+        who = seat_names[actor]
+    else:
+        who = pgettext("pages", "Player {number}").format(number=actor + 1)
+    return _text(entry, who, seat_names)
+
+
 def last_own_move(history: Sequence[Mapping[str, Any]], seat: int | None) -> int:
     """The seq of the reader's last move (0 when none, or for a spectator)."""
     if seat is None:

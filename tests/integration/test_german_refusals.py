@@ -14,12 +14,13 @@ from typing import Any
 import pytest
 from django.test import Client
 from django.utils import translation
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext, ngettext, pgettext
 
 from accounts.models import Profile
 from games.engines.core import get_engine
 from games.services.lifecycle import game_create, game_join
 from games.services.moves import game_move_submit
+from games.services.undo import undo_request_create
 from games.words import say
 from tests.integration.helpers import start_game
 from tests.support.tiny_game import TINY
@@ -137,3 +138,22 @@ def test_a_sealed_bid_hidden_in_the_history_reads_german(make_user, client_for) 
     seen = get_engine("504").view_event({"seat": bidder, "move": {"type": "sealed_bid"}}, None)
     assert bid["text"] == say(seen["words"], "de") != say(seen["words"], "en")
     assert "37" not in str(bid)
+
+
+def test_a_take_back_in_the_events_api_reads_german(make_user, client_for) -> None:
+    """The events API's text of a take-back is its sentence in the reader's language (it
+    was the stored English notation "takes back move 1")."""
+    anna, ben = make_user("anna"), make_user("ben")
+    game = start_game([anna, ben])
+    seat = game.to_act[0]
+    player = [anna, ben][seat]
+    card = game.head_state["private"][seat]["hand"][0]
+    game_move_submit(game_id=game.pk, user=player, move={"type": "play", "card": card})
+    undo_request_create(game_id=game.pk, user=player)
+    events = client_for(player).get(f"/api/v1/games/{game.pk}/events/", HTTP_ACCEPT_LANGUAGE="de")
+    undo = next(e for e in events.json()["results"] if e["kind"] == "undo")
+    with translation.override("de"):
+        expected = pgettext("log", "{name} took back move {seq}.").format(
+            name=player.username, seq=1
+        )
+    assert undo["text"] == expected and "takes back" not in expected
