@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.local import database_url, free_port
 from tests.support.smtp import SmtpSink
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,22 +43,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _database_url() -> str:
-    from django.db import connection
-
-    db = connection.settings_dict
-    return (
-        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-        f"{db['PORT'] or 5432}/{db['NAME']}"
-    )
-
-
 @pytest.fixture(scope="session")
 def mail() -> Iterator[SmtpSink]:
     """The SMTP server the browser tests' web server sends through (read it in tests)."""
@@ -76,8 +60,8 @@ def web_server(django_db_setup, django_db_blocker, mail: SmtpSink) -> Iterator[s
     if not settings.DATABASES["default"]["ENGINE"].endswith("postgresql"):
         pytest.skip("browser tests need DATABASE_URL pointing at PostgreSQL")
     with django_db_blocker.unblock():
-        url = _database_url()
-    port = _free_port()
+        url = database_url()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     env = {
         **os.environ,

@@ -28,22 +28,16 @@ def celery_worker_process(transactional_db, worker_id: str):
     import sys
     import time
 
-    from django.db import connection
-
     from config.celery import app
+    from tests.support.local import database_url
 
     redis_url = os.environ.get("REDIS_URL")
     if not redis_url:
         pytest.skip("needs REDIS_URL")
     queue = f"test-{worker_id}-{os.getpid()}"
-    db = connection.settings_dict
-    database_url = (
-        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-        f"{db['PORT'] or 5432}/{db['NAME']}"
-    )
     env = {
         **os.environ,
-        "DATABASE_URL": database_url,
+        "DATABASE_URL": database_url(),
         "REDIS_URL": redis_url,
         "CELERY_TASK_ALWAYS_EAGER": "false",
         "CELERY_TASK_DEFAULT_QUEUE": queue,

@@ -41,7 +41,7 @@ def test_a_bot_move_lost_with_the_broker_is_made_by_the_stalled_bots_sweep(make_
     periodic sweep moves the bot once the game has been still for a minute."""
     from config.celery import app
     from games.tasks import requeue_stalled_bots
-    from tests.support.redis_server import free_port
+    from tests.support.local import free_port
 
     anna = make_user()
     previous = app.conf.broker_url

@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import random
 import secrets
-import socket
 import subprocess
 import sys
 import tempfile
@@ -26,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+
+from tests.support.local import free_port
 
 ROOT = Path(__file__).resolve().parents[2]  # the repository (manage.py)
 ENGINES: dict[str, tuple[int, dict[str, str]]] = {  # engine -> (bots beside the person, options)
@@ -51,12 +52,6 @@ class Figures:
     seconds: float = 0.0
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def embedded_env(directory: Path) -> dict[str, str]:
     env = {
         key: value
@@ -80,7 +75,7 @@ class EmbeddedServer:
     def __init__(self, directory: Path, worker_interval: int = 5) -> None:
         self.directory = directory
         self.env = embedded_env(directory)
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.worker_interval = worker_interval
         self.processes: list[subprocess.Popen[bytes]] = []

@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import email
 import email.policy
-import socket
 from email.message import EmailMessage
 from typing import Any
 
 from aiosmtpd.controller import Controller
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from tests.support.local import free_port
 
 
 class Collector:

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from accounts.services import profile_of
-from tests.support.smtp import SmtpSink, free_port
+from tests.support.local import free_port
+from tests.support.smtp import SmtpSink
 
 
 @pytest.fixture

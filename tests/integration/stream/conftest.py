@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -13,23 +12,9 @@ from pathlib import Path
 import httpx
 import pytest
 
+from tests.support.local import database_url, free_port
+
 ROOT = Path(__file__).resolve().parents[3]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def database_url() -> str:
-    from django.db import connection
-
-    db = connection.settings_dict
-    return (
-        f"postgres://{db['USER'] or 'postgres'}@{db['HOST'] or '127.0.0.1'}:"
-        f"{db['PORT'] or 5432}/{db['NAME']}"
-    )
 
 
 @pytest.fixture(scope="session")

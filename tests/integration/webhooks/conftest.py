@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import socket
 from collections.abc import Iterator
 from email import message_from_bytes
 from email.message import Message
@@ -10,6 +9,8 @@ from typing import Any
 
 import pytest
 from aiosmtpd.controller import Controller
+
+from tests.support.local import free_port
 
 FAST = {
     "WEBHOOK_ALLOW_HTTP": "true",
@@ -20,12 +21,6 @@ FAST = {
     "WEBHOOK_DISABLE_MIN_FAILURES": "3",
     "WEBHOOK_MAX_ATTEMPTS": "50",
 }
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
 
 
 class Inbox:
