@@ -48,7 +48,8 @@ MOVES = {"age-of-steam": 28, "brass-birmingham": 12, "russian-railroads": 14, "5
 MUST = {
     "age-of-steam": {"issue_shares", "select_action", "build", "end_build"},
     "brass-birmingham": {"build", "network"},
-    "russian-railroads": set(),
+    # every kind, late ones too: tests/browser/test_russian_railroads_moves.py
+    "russian-railroads": {"place", "track", "pass"},
     "504": set(),
 }
 
