@@ -12,6 +12,7 @@ from games.clock import DEFAULT_TIME_CONTROL
 from games.engines.core import engine_slugs
 from games.models import Game, Seat, Submission, UndoRequest
 from games.web import log
+from games.words import name_of_seat
 
 
 @extend_schema_field({"$ref": "#/components/schemas/Move"})
@@ -106,13 +107,20 @@ class SeedProofSerializer(serializers.Serializer):
 
 class SeatSerializer(serializers.ModelSerializer):
     username = serializers.SerializerMethodField()
+    name = serializers.SerializerMethodField(
+        help_text="The seat's player as pages and emails name them: the username, a bot's "
+        'own name (each bot seat its own, e.g. "Bot Ada"), or "Player 2" while open.'
+    )
 
     class Meta:
         model = Seat
-        fields = ["index", "username", "bot", "status", "must_act", "deadline_at", "clock"]
+        fields = ["index", "username", "name", "bot", "status", "must_act", "deadline_at", "clock"]
 
     def get_username(self, seat: Seat) -> str | None:
         return seat.user.username if seat.user is not None else None
+
+    def get_name(self, seat: Seat) -> str:
+        return name_of_seat(seat)
 
 
 class GameSummarySerializer(serializers.ModelSerializer):

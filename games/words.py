@@ -72,8 +72,9 @@ def _term(term: Term) -> str:
 
 def seat_names(game: Any) -> list[str]:
     """Each seat's player as every reader meets them (pages, emails, webhooks, records),
-    indexed by seat: the account's name; a bot by its kind ("bot (greedy)"); an imported
-    record's seat by its recorded name; a seat nobody holds yet "Player 2"."""
+    indexed by seat: the account's name; a bot by its own name ("Bot Brunel": two bots at
+    one table are told apart); an imported record's seat by its recorded name; a seat
+    nobody holds yet "Player 2"."""
     if "seats" in getattr(game, "_prefetched_objects_cache", {}):  # read already
         seats = list(game.seats.all())
     else:
@@ -90,11 +91,26 @@ def seat_name(names: Sequence[str], seat: int) -> str:
     return _seat_name(None, seat)
 
 
+#: Bots by name, one per seat (railway and engine pioneers), so two bots at one table are
+#: told apart on pages, in emails, webhooks and the API; a seat's bot keeps its name.
+BOT_NAMES = ("Ada", "Brunel", "Cugnot", "Daimler", "Ericsson", "Fulton", "Gooch", "Hedley")
+
+
+def bot_name(index: int) -> str:
+    """The bot of seat ``index`` by its name ("Bot Ada"), in the active language."""
+    return pgettext("pages", "Bot {name}").format(name=BOT_NAMES[index % len(BOT_NAMES)])
+
+
+def name_of_seat(seat: Any) -> str:
+    """One seat's player as ``seat_names`` names them (the API's display name)."""
+    return _seat_name(seat, seat.index)
+
+
 def _seat_name(seat: Any, index: int) -> str:
     if seat is not None and seat.user is not None:
         return str(seat.user.username)
     if seat is not None and seat.bot:
-        return pgettext("pages", "bot ({kind})").format(kind=seat.bot)
+        return bot_name(index)
     if seat is not None and seat.name:
         return str(seat.name)
     return pgettext("pages", "Player {number}").format(number=index + 1)

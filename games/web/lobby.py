@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_http_methods, require_POST
 
 from accounts.models import User
@@ -21,6 +22,7 @@ from games.errors import ServiceError
 from games.models import Game, Seat
 from games.services.lifecycle import game_create, game_join
 from games.web.forms import GameCreateForm
+from games.words import name_of_seat
 
 
 def _rows(games: list[Game], user: User) -> list[dict[str, Any]]:
@@ -42,7 +44,10 @@ def _rows(games: list[Game], user: User) -> list[dict[str, Any]]:
                 ),
                 "deadline": (mine.deadline_at if mine and mine.must_act else None)
                 or game.deadline_at,
-                "players": [s.user.username if s.user else (s.bot or "open") for s in seats],
+                "players": [
+                    name_of_seat(s) if s.user or s.bot or s.name else pgettext("lobby", "open seat")
+                    for s in seats
+                ],
                 "ranks": (game.result or {}).get("ranks"),
                 "scores": (game.result or {}).get("scores"),
             }

@@ -40,9 +40,7 @@ class LogEntry:
 def _system(about: Mapping[str, str], who: str) -> str:
     kind = about.get("type", "")
     if kind == "seat_bot":
-        return pgettext("log", "{name} ran out of time; a bot ({bot}) plays on.").format(
-            name=who, bot=about.get("bot", "")
-        )
+        return pgettext("log", "{name} ran out of time; a bot plays on.").format(name=who)
     if kind == "seat_vacant":
         return pgettext("log", "{name} ran out of time; the seat waits for a substitute.").format(
             name=who

@@ -1,6 +1,7 @@
 """Players are named the same way everywhere (games.words.seat_names): pages, emails,
 webhooks and records read one list, so a bot and a seat nobody holds yet are never
-"greedy bot" in one place, "seat 2" in another and blank in a third."""
+"greedy bot" in one place, "seat 2" in another and blank in a third; a bot by its own name,
+so that two bots at one table are told apart."""
 
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ def test_a_person_a_bot_and_open_seats(make_user) -> None:
     anna = make_user("anna")
     game = game_create(user=anna, engine="twenty-one", players=4, seed=3, bots=["random"])
     names = seat_names(game)
-    assert names == ["anna", "bot (random)", "Player 3", "Player 4"]
+    assert names == ["anna", "Bot Brunel", "Player 3", "Player 4"]
     with translation.override("de"):
-        assert seat_names(game) == ["anna", "Bot (random)", "Spieler 3", "Spieler 4"]
-    assert seat_name(names, 1) == "bot (random)"
+        assert seat_names(game) == ["anna", "Bot Brunel", "Spieler 3", "Spieler 4"]
+    assert seat_name(names, 1) == "Bot Brunel"
     assert seat_name(names, 7) == "Player 8"  # a seat the list lacks: the same words
 
 

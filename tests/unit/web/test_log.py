@@ -47,7 +47,7 @@ def test_system_events_are_sentences() -> None:
     texts = [e.text for e in reversed(log_of(history, 0, name, colour))]
     assert texts == [
         "bob ran out of time; the default move: pass",
-        "bob ran out of time; a bot (greedy) plays on.",
+        "bob ran out of time; a bot plays on.",
         "ann took back move 1.",
         "bob ran out of time and left the game.",
     ]
