@@ -118,7 +118,11 @@ def settings_page(request: HttpRequest) -> HttpResponse:
 def _render_settings(
     request: HttpRequest, user: User, form: ProfileForm, token_form: TokenForm, **extra: Any
 ) -> HttpResponse:
-    tokens = ApiToken.objects.filter(user=user).order_by("-created")
+    # Each token with what it may do in the words the form offered, never the stored keys.
+    tokens = [
+        (token, [Scope(s).label for s in token.scopes if s in Scope.values])
+        for token in ApiToken.objects.filter(user=user).order_by("-created")
+    ]
     return render(
         request,
         "accounts/settings.html",

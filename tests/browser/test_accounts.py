@@ -117,6 +117,8 @@ def test_newcomer_account_journey(browser_context, web_server, mail, look, make_
     page.click("main form button[type=submit]")
     expect(page).to_have_url(f"{base}/accounts/password/reset/key/done/")
     look(page, "account-password-reset-done")
+    page.click("main >> text=Sign in")  # the page shows the way on, not a dead end
+    expect(page).to_have_url(f"{base}/accounts/login/")
     sign_in(page, base, "cleo", PASSWORD + "-2")
 
     # Change the email address: the new one counts once verified.

@@ -48,6 +48,7 @@ def test_organiser_runs_a_swiss_and_anyone_reads_it(
     assert event.config["table"]["preferred"] == 3 and event.round_seconds == 7 * 86400
     shared = org.locator("#share-link").input_value()
     assert shared == f"{base}/events/{event.pk}/"
+    expect(org.locator("#runs-title")).to_have_text("How the event runs")  # no empty column
     look(org, "event-registration-organiser")
 
     # Players register in the browser.

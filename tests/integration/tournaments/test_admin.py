@@ -3,6 +3,8 @@ services."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -73,3 +75,16 @@ def test_admin_pages_and_pause_resume_actions(make_user) -> None:
     )
     entry.refresh_from_db()
     assert entry.user == substitute and entry.replaced_users == [User.objects.get(username="x1").pk]
+
+
+def test_admin_index_names_each_group_once(make_user) -> None:
+    """Our users app and allauth's email addresses were both headed "Accounts"."""
+    staff = make_user("root")
+    staff.is_staff = staff.is_superuser = True
+    staff.save()
+    client = Client()
+    client.force_login(staff)
+    html = client.get("/admin/").content.decode()
+    groups = re.findall(r'class="section"[^>]*>([^<]+)</a>', html)
+    assert "Users, profiles and API tokens" in groups
+    assert len(groups) == len(set(groups)), groups

@@ -111,6 +111,9 @@ def test_settings_tokens_and_login(make_user):
     )
     page = client.post("/accounts/settings/tokens/", {"name": "bot", "scopes": ["read"]})
     assert 'id="new-token"' in page.content.decode()
+    listed = client.get("/accounts/settings/").content.decode()
+    assert "Read games and profile" in listed  # the token's scope in words, not its key
+    assert "<td>read</td>" not in listed
     token = ann.auth_token_set.get()
     client.post(f"/accounts/settings/tokens/{token.token_key}/revoke/")
     assert not ann.auth_token_set.exists()
