@@ -75,5 +75,5 @@ def orders_context(
             }
             for o in engine.standing_orders()
         ],
-        "order_others": [(s, names[s] or str(s + 1)) for s in range(game.players) if s != seat],
+        "order_others": [(s, names[s]) for s in range(game.players) if s != seat],
     }

@@ -40,3 +40,31 @@ def test_a_finished_game_ends_the_stream(make_user, settings):
     text = body(client.get(f"/api/v1/games/{game.pk}/stream/?after=0"))
     assert f"id: {game.head_seq}\n" in text
     assert text.rstrip().splitlines()[-2] == "event: end"
+
+
+def test_a_dropped_order_is_told_to_its_owner_only(make_user, settings):
+    """The same notice as under ASGI (test_order_stream): after the event it was dropped at,
+    on its owner's stream alone."""
+    from games.services.moves import game_move_submit
+    from games.services.orders import order_create
+
+    settings.STREAM_WSGI_WAIT_SECONDS = 0
+    anna, ben = make_user("anna"), make_user("ben")
+    game = start_game([anna, ben], seed=3)
+    first = game.to_act[0]
+    mover, owner = [anna, ben][first], [anna, ben][1 - first]
+    never = {"seat": first, "move": {"type": "play", "card": 999}}
+    order_create(
+        game_id=game.pk, user=owner, kind="moves", steps=[{"move": {"type": "draw"}, "if": never}]
+    )
+    made = game_move_submit(game_id=game.pk, user=mover, move={"type": "draw"})
+    url = f"/api/v1/games/{game.pk}/stream/?after=0"
+    texts = {}
+    for user in (owner, mover):
+        client = Client()
+        client.force_login(user)
+        texts[user.username] = body(client.get(url))
+    told = texts[owner.username]
+    assert told.index(f"id: {made.seq}\n") < told.index("event: order\n")
+    assert "was dropped" in told
+    assert "event: order" not in texts[mover.username] and "dropped" not in texts[mover.username]
