@@ -125,14 +125,24 @@ def _templates(node: ast.expr) -> tuple[str, ...] | None:
     return None
 
 
-def _assigned(tree: ast.AST) -> dict[str, tuple[str, ...]]:
-    """Names bound to a literal sentence in the module (``text = T("…")``), so that a site
-    raising ``IllegalMove("E_…", text)`` still counts as words."""
+def _assigned(
+    tree: ast.AST, builders: dict[str, tuple[str, ...]] | None = None
+) -> dict[str, tuple[str, ...]]:
+    """Names bound to a literal sentence in the module (``text = T("…")``) or to what a
+    sentence-building helper returns (``why = refusal(…)``), so that a site raising
+    ``IllegalMove("E_…", text)`` still counts as words."""
     found: dict[str, tuple[str, ...]] = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
             templates = _templates(node.value)
+            if (
+                templates is None
+                and builders
+                and isinstance(node.value, ast.Call)
+                and isinstance(node.value.func, ast.Name)
+            ):
+                templates = builders.get(node.value.func.id)
             if isinstance(target, ast.Name) and templates is not None:
                 found[target.id] = found.get(target.id, ()) + templates
     return found
@@ -159,9 +169,17 @@ def refusal_sites(package: Path) -> list[Site]:
     builders = _sentence_builders(package)
     for path in sorted(package.rglob("*.py")):
         tree = ast.parse(path.read_text("utf-8"))
-        names = _assigned(tree)
+        names = _assigned(tree, builders)
         enclosing = _enclosing_functions(tree)
         for node in ast.walk(tree):
+            if isinstance(node, ast.Tuple) and len(node.elts) == 2:  # return "E_…", T("…")
+                code, second = _code(node.elts[0]), node.elts[1]
+                templates = _templates(second)
+                if templates is None and isinstance(second, ast.Name):  # return "E_…", why
+                    templates = names.get(second.id)
+                if code is not None and templates is not None:
+                    sites.append(Site(code, templates, f"{path.relative_to(ROOT)}:{node.lineno}"))
+                continue
             if not (isinstance(node, ast.Call) and len(node.args) >= 2):
                 continue
             second = node.args[1]

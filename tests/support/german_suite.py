@@ -27,6 +27,7 @@ from tests.support.engine_words import (
     assert_refusals_german,
     playout,
     refusal_problems,
+    refusal_sites,
 )
 
 SEEDS = st.integers(0, 10_000)
@@ -85,6 +86,7 @@ class GermanWords:
         assert_refusals_german(self.engine, state, elsewhere, players, rng)
 
     def test_every_refusal_code_has_a_german_sentence(self) -> None:
+        assert refusal_sites(ENGINES / self.package), "the source reader found no refusal"
         assert refusal_problems(ENGINES / self.package, self.engine.slug) == []
 
     def test_the_rulebook_words(self) -> None:

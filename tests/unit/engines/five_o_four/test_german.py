@@ -1,15 +1,17 @@
 """504 in German: every word a person meets comes from 504's catalogue, and the German
 notation of every legal move reads back to that move (issue 19).
 
-Positions come from random playouts of random worlds (hypothesis draws the world, the
-player count, the seed and how far to play). Moves are written by the platform's ``say`` in
-German and in English and parsed back by the engine, with German registered as a language
-the server speaks, as ``games.apps`` does at start-up once German is in settings.LANGUAGES.
+The tests every engine runs (tests/support/german_suite.py: reading back, refusals met in
+play, a German sentence for every refusal code, the rulebook's terms) on random positions
+of random worlds, and 504's own: every move type of whole games, the pending sentence and
+near-miss refusals of bot positions, refusals naming things, the new-game form. Moves are
+written by the platform's ``say`` in German and in English and parsed back by the engine,
+with German registered as a language the server speaks, as ``games.apps`` does at start-up
+once German is in settings.LANGUAGES.
 """
 
 from __future__ import annotations
 
-import ast
 import json
 import random
 import re
@@ -25,12 +27,10 @@ from games.engines.five_o_four import ENGINE
 from games.engines.five_o_four.core.world import available_worlds
 from games.engines.five_o_four.moves import MOVE_SCHEMAS
 from games.words import say
+from tests.support.german_suite import GermanWords
 
-from .german import GERMAN, SOURCE, german, speaking_german, untranslated
+from .german import german, speaking_german, untranslated
 
-ROOT = SOURCE.parents[2]
-#: The refusal helpers whose Text a raise passes on (each returns T(...) or None).
-PASSED_ON = {"why", "error", "refusal"}
 WORLDS = sorted(available_worlds())
 #: Random games that, between them, offer every move type but two (a takeover and the 7.I
 #: shrinking, read back in test_military_companies and test_majorities_i): world, players,
@@ -88,6 +88,10 @@ def position(wid: str, players: int, seed: int, steps: int) -> dict[str, Any]:
     return state
 
 
+def world(wid: str) -> dict[str, str]:
+    return {"world": wid}
+
+
 positions = st.builds(
     position,
     st.sampled_from(WORLDS),
@@ -95,16 +99,6 @@ positions = st.builds(
     st.integers(0, 10_000),
     st.integers(0, 600),
 )
-
-
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(state=positions, pick=st.randoms(use_true_random=False))
-def test_every_legal_move_reads_back_in_german_and_english(
-    state: dict[str, Any], pick: random.Random
-) -> None:
-    seat = ENGINE.to_act(state)[0]
-    legal = ENGINE.legal_moves(state, seat)
-    check_moves(state, seat, legal, pick.sample(legal, min(8, len(legal))))
 
 
 def test_every_move_type_reads_back_in_german() -> None:
@@ -165,52 +159,20 @@ def test_pending_words_and_refusals_are_german(state: dict[str, Any], pick: rand
                     assert say(refused.text, "de") != refused.message, refused.code
 
 
-def raises_of(tree: ast.AST) -> Iterator[tuple[str, ast.expr]]:
-    """(code, message expression) of every refusal the source builds."""
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or len(node.args) < 2:
-            continue
-        name = getattr(node.func, "id", getattr(node.func, "attr", ""))
-        if name in ("IllegalMove", "MalformedMove", "InvalidOptions"):
-            code = node.args[0]
-            yield (code.value if isinstance(code, ast.Constant) else "?"), node.args[1]
+class TestGerman(GermanWords):
+    engine = ENGINE
+    package = "five_o_four"
+    configurations = st.tuples(st.integers(2, 4), st.sampled_from(WORLDS).map(world))
+    steps = (0, 600)
+    rulebook_words = {
+        ("phase_name", "3D"): "3 D: Bewohner",
+        ("terrain", "field"): "Acker",
+        ("module", "3"): "Privilegien",
+        ("module", "7"): "Mehrheiten",
+    }
 
 
-def sentences(message: ast.expr) -> list[str] | None:
-    """The T(...) templates a message expression can be; None: not built by T."""
-    if isinstance(message, ast.IfExp):
-        body, orelse = sentences(message.body), sentences(message.orelse)
-        return None if body is None or orelse is None else body + orelse
-    if isinstance(message, ast.Call) and getattr(message.func, "id", "") == "T":
-        template = message.args[0]
-        return [template.value] if isinstance(template, ast.Constant) else None
-    if isinstance(message, ast.Name) and message.id in PASSED_ON:
-        return []  # a helper's T(...), extracted with the rest of the package
-    return None
-
-
-def test_every_refusal_code_has_a_german_sentence() -> None:
-    codes: dict[str, list[str]] = {}
-    for path in sorted(SOURCE.rglob("*.py")):
-        for code, message in raises_of(ast.parse(path.read_text("utf-8"))):
-            said = sentences(message)
-            where = f"{path.relative_to(ROOT)}: {code}"
-            assert said is not None, f"{where} is not a T(...) sentence"
-            codes.setdefault(code, []).extend(said)
-    assert len(codes) > 80
-    for code, msgids in codes.items():
-        for msgid in msgids:
-            assert GERMAN.get(("504", msgid)), (code, msgid)
-    every = [(c, m) for (c, m), german in GERMAN.items() if not german]
-    assert every == []
-
-
-def test_the_rulebook_terms_and_phase_names() -> None:
-    phase = ENGINE.words.term("phase_name", "3D")
-    assert say(phase, "de") == "3 D: Bewohner"
-    assert say(ENGINE.words.term("terrain", "field"), "de") == "Acker"
-    assert say(ENGINE.words.term("module", "3"), "de") == "Privilegien"
-    assert say(ENGINE.words.term("module", "7"), "de") == "Mehrheiten"
+def test_the_pending_sentence_names_the_player_and_the_phase() -> None:
     state = ENGINE.setup(3, {"world": "267"}, 5)
     text = say(ENGINE.pending(state)["text"], "de", ["Anna", "Ben", "Cem"])
     assert text.startswith(("Anna", "Ben", "Cem")), text
