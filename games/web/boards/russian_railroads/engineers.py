@@ -105,7 +105,7 @@ def _hire(table: Table, box: Box, hired: int | None) -> list[str]:
             gives=", ".join(effect_words(table, dict(catalog.ENGINEERS[hired])))
         )
         if hired is not None
-        else ""
+        else pgettext("russian-railroads", "no engineer here")  # all hired or gone
     )
     parts = [space_box(table, "hire_engineer", box, {"hire": 1}, title, caption, fill="#ead7c9")]
     if hired is not None:
