@@ -126,19 +126,16 @@ def delivery_text(state: State, seat: int, move: dict[str, Any], owners: list[in
     counts: dict[int, int] = {}
     for owner in owners:
         counts[owner] = counts.get(owner, 0) + 1
+    # Whose track by name, the mover's own too: the log is read by every player.
     whose: list[Text] = []
     if len(counts) == 1:  # one owner: whose track, without counting
         owner = owners[0]
-        if owner == seat:
-            whose.append(T("your track"))
-        elif owner < 0:
+        if owner < 0:
             whose.append(T("unowned track"))
         else:
             whose.append(T("{player}'s track", player=Player(owner)))
     for owner, n in counts.items() if len(counts) > 1 else ():
-        if owner == seat:
-            whose.append(Tn("{count} of yours", "{count} of yours", "count", count=n))
-        elif owner < 0:
+        if owner < 0:
             whose.append(Tn("{count} unowned", "{count} unowned", "count", count=n))
         else:
             whose.append(T("{count} of {player}'s", count=n, player=Player(owner)))
