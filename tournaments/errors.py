@@ -5,7 +5,9 @@ Their sentences are made with gettext when raised, in the reader's language (gam
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from typing import Any
 
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
@@ -84,3 +86,33 @@ def format_refusal(error: ValueError) -> str:
     if isinstance(error, FormatRefusal):
         return _(error.template) % error.params if error.params else _(error.template)
     return str(error)
+
+
+def unpairable(round_number: int, cause: ValueError) -> Unpairable:
+    """The refusal of a round the format cannot pair; ``details["problem"]`` keeps it as data
+    (stored on the tournament when it pauses itself, and said again in each reader's
+    language: the periodic task that meets it has no reader)."""
+    problem: dict[str, Any] = {"round": round_number}
+    if isinstance(cause, FormatRefusal):
+        problem.update(template=cause.template, params=cause.params)
+    else:
+        problem.update(reason=str(cause))
+    return Unpairable(problem_text(json.dumps(problem)), problem=problem)
+
+
+def problem_text(stored: str) -> str:
+    """A tournament's stored problem in the active language (an older row holds a sentence)."""
+    try:
+        problem = json.loads(stored) if stored.startswith("{") else None
+    except ValueError:
+        problem = None
+    if not isinstance(problem, dict) or "round" not in problem:
+        return stored
+    if "template" in problem:
+        reason = _(problem["template"]) % (problem.get("params") or {})
+    else:
+        reason = str(problem.get("reason", ""))
+    return _("Round %(round)d cannot be paired: %(reason)s") % {
+        "round": problem["round"],
+        "reason": reason,
+    }

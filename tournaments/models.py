@@ -13,6 +13,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.errors import problem_text
+
 
 class Tournament(models.Model):
     class Kind(models.TextChoices):
@@ -76,6 +78,11 @@ class Tournament(models.Model):
 
     def __str__(self) -> str:
         return f"{self.name} ({self.get_kind_display()}, {self.status})"
+
+    @property
+    def problem_text(self) -> str:
+        """``problem`` in the reader's language (it is stored as data: tournaments.errors)."""
+        return problem_text(self.problem)
 
 
 class Entry(models.Model):

@@ -60,6 +60,11 @@ class TournamentCreateSerializer(serializers.Serializer):
 class TournamentSerializer(serializers.ModelSerializer):
     organiser = serializers.CharField(source="organiser.username")
     players = serializers.SerializerMethodField()
+    problem = serializers.CharField(
+        source="problem_text",
+        read_only=True,
+        help_text="Why the tournament paused itself, in the reader's language (empty if not).",
+    )
 
     class Meta:
         model = Tournament

@@ -8,6 +8,7 @@ lock throughout, so two workers never pair the same round twice.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from datetime import timedelta
 from random import Random
@@ -23,7 +24,7 @@ from games.engines.core import get_engine
 from games.services.lifecycle import game_create, game_join
 from games.services.pause import games_pause_clocks, games_resume_clocks
 from tournaments import rules
-from tournaments.errors import TournamentState, Unpairable, format_refusal
+from tournaments.errors import TournamentState, Unpairable, unpairable
 from tournaments.formats import (
     PlayerId,
     RoundResult,
@@ -116,7 +117,7 @@ def tournament_advance(*, tournament_id: int) -> str:
             return _pair_next(tournament)
         except Unpairable as error:  # the organiser decides: withdrawals, byes, adjudication
             tournament.status, tournament.paused_at = Tournament.Status.PAUSED, now
-            tournament.problem = error.message
+            tournament.problem = json.dumps(error.details["problem"])
             tournament.save(update_fields=["status", "paused_at", "problem"])
             return f"paused: {error.message}"
 
@@ -153,10 +154,7 @@ def _pair_next(tournament: Tournament) -> str:
                 return _finish(tournament, results)
             pairings, divisions = [pairing], [None]
     except ValueError as error:
-        raise Unpairable(
-            _("Round %(round)d cannot be paired: %(reason)s")
-            % {"round": number, "reason": format_refusal(error)}
-        ) from None
+        raise unpairable(number, error) from None
     engine = get_engine(tournament.engine)
     created = Round.objects.create(
         tournament=tournament,
