@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import Any, cast
 
 from django.db import connection
+from django.db.models import Field
+from django.db.models.sql import UpdateQuery
 from django.utils import timezone
 
 from config.publish import publish_on_commit
@@ -64,8 +66,6 @@ def refresh_turns(
             changed = True
         if changed:
             changed_seats.append(seat)
-    if changed_seats:
-        _save_seats(changed_seats)
     deadlines = [s.deadline_at for s in seats if s.must_act and s.deadline_at]
     game.to_act = to_act
     game.deadline_at = min(deadlines) if deadlines else None
@@ -77,31 +77,60 @@ def refresh_turns(
             timezone.now(),
         )
         fields += ["status", "result", "finished_at"]
-    game.save(update_fields=fields)
+    if changed_seats and result is None and connection.vendor == "postgresql":
+        _save_with_seats(game, fields, changed_seats)
+    else:
+        if changed_seats:
+            _save_seats(changed_seats)
+        game.save(update_fields=fields)
     return game.status == Game.Status.ACTIVE and any(
         s.must_act and s.status == Seat.Status.BOT for s in seats
     )
 
 
 def _save_seats(seats: list[Seat]) -> None:
-    """One statement for every seat that changed. On PostgreSQL an ``UPDATE … FROM
-    (VALUES …)``: the ORM's bulk_update builds a CASE per column and seat in Python, which
-    cost more than the statement itself on every move."""
+    """One statement for every seat that changed (see ``_seats_update``)."""
     if connection.vendor != "postgresql":
         Seat.objects.bulk_update(seats, ["must_act", "deadline_at", "clock"])
         return
+    with connection.cursor() as cursor:
+        cursor.execute(*_seats_update(seats))
+
+
+def _save_with_seats(game: Game, fields: list[str], seats: list[Seat]) -> None:
+    """The game row's ``fields`` and the changed ``seats`` in one statement (PostgreSQL):
+    the seats' UPDATE in a WITH, then the game row's UPDATE as the ORM compiles it for
+    ``save(update_fields=…)`` (``updated_at`` stamped the same way) — two statements cost
+    every move one more round trip. Without ``save``'s signals: nothing listens to a game
+    row's update_fields saves (games/ tells the other apps through the event log), and a
+    game that ends is saved by ``save``."""
+    values: list[Any] = []
+    for name in fields:
+        field = cast("Field[Any, Any]", Game._meta.get_field(name))
+        values.append((field, None, field.pre_save(game, False)))
+    query = cast(UpdateQuery, Game.objects.filter(pk=game.pk).query.chain(UpdateQuery))
+    query.add_update_fields(values)
+    game_sql, game_params = query.get_compiler(connection=connection).as_sql()
+    seats_sql, seats_params = _seats_update(seats)
+    with connection.cursor() as cursor:
+        cursor.execute(f"WITH seats AS ({seats_sql}) {game_sql}", [*seats_params, *game_params])
+
+
+def _seats_update(seats: list[Seat]) -> tuple[str, list[Any]]:
+    """An ``UPDATE … FROM (VALUES …)`` of the seats' turn fields: the ORM's bulk_update
+    builds a CASE per column and seat in Python, which cost more than the statement itself
+    on every move."""
     rows = ", ".join(["(%s, %s, %s::timestamptz, %s::jsonb)"] * len(seats))
     params: list[Any] = []
     for seat in seats:
         params += [seat.pk, seat.must_act, seat.deadline_at, json.dumps(seat.clock)]
     table = Seat._meta.db_table
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f'UPDATE "{table}" AS s SET must_act = v.must_act, deadline_at = v.deadline_at, '
-            f"clock = v.clock FROM (VALUES {rows}) AS v(id, must_act, deadline_at, clock) "
-            "WHERE s.id = v.id",
-            params,
-        )
+    return (
+        f'UPDATE "{table}" AS s SET must_act = v.must_act, deadline_at = v.deadline_at, '
+        f"clock = v.clock FROM (VALUES {rows}) AS v(id, must_act, deadline_at, clock) "
+        "WHERE s.id = v.id",
+        params,
+    )
 
 
 def schedule_bots(game_id: int) -> None:
