@@ -15,6 +15,8 @@ import json
 from collections.abc import Iterator
 from typing import Any
 
+from django.db import close_old_connections
+
 from accounts.language import in_language_of
 from accounts.models import User
 from games import words
@@ -52,6 +54,15 @@ def order_notices(
             )
             for order in dropped
         ]
+
+
+def order_notices_in_pool(
+    game_id: int, user: User | None, seat: int | None, after: int, upto: int
+) -> list[tuple[int, str]]:
+    """order_notices on a long-lived executor thread (the ASGI stream): drop a broken or old
+    connection first, as the hub's reads do."""
+    close_old_connections()
+    return order_notices(game_id, user, seat, after, upto)
 
 
 def notice(data: dict[str, object]) -> str:

@@ -30,7 +30,7 @@ from games.selectors import game_get_visible, seat_index_of
 
 from .auth import Unauthenticated, pooled, stream_user
 from .hub import BATCH, encode, game_info, hub, load_batch
-from .orders import interleaved, order_notices
+from .orders import interleaved, order_notices, order_notices_in_pool
 
 RETRY_MS = 2000
 
@@ -130,7 +130,7 @@ async def messages(
                 reader = await sync_to_async(_reader, thread_sensitive=False)(game_id, user)
             notices: list[tuple[int, str]] = []
             if seat is not None and batch.events:
-                notices = await sync_to_async(order_notices, thread_sensitive=False)(
+                notices = await sync_to_async(order_notices_in_pool, thread_sensitive=False)(
                     game_id, user, seat, last, batch.events[-1].seq
                 )
             for item in interleaved(batch.events, notices):
