@@ -20,7 +20,7 @@ from django.utils.translation import gettext, ngettext
 from accounts.language import in_language_of
 from accounts.models import User
 from games.models import Event, Game, Seat
-from games.words import seat_names
+from games.words import say, seat_names
 from notifications.email.deliveries import delivery_create
 from notifications.email.render import Message, compose, game_title, section_for
 from notifications.email.schedule import digest_schedule, reminders_schedule
@@ -87,7 +87,7 @@ def event_handle(event: Event, *, now: datetime) -> None:
                         gettext(
                             "Your time ran out, so the default move was played for you: %(move)s."
                         )
-                        % {"move": event.notation}
+                        % {"move": _move_words(event, game)}
                         + (" " + gettext("A bot has taken over your seat.") if dropped else "")
                     ],
                 ),
@@ -102,6 +102,14 @@ def event_handle(event: Event, *, now: datetime) -> None:
     elif game.status == Game.Status.ACTIVE:
         acted = event.seat if event.kind in (Event.Kind.MOVE,) else None
         _turns(game, acted=acted, now=now)
+
+
+def _move_words(event: Event, game: Game) -> str:
+    """The move as the game log writes it, in the active language (its notation for an
+    event without words)."""
+    if event.words:
+        return say(event.words, seat_names=seat_names(game))
+    return str(event.notation)
 
 
 def _people(game: Game) -> list[Seat]:

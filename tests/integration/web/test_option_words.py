@@ -97,3 +97,26 @@ def test_a_refused_new_game_is_answered_in_german(make_user) -> None:
         refusal = gettext("At least one seat must be left for a person.")
     assert refusal != "At least one seat must be left for a person."
     assert refusal in answer.content.decode()
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_option_or_choice_is_shown_as_its_key(make_user, language: str) -> None:
+    """Every engine's option labels and choices are words, not keys as they are or with
+    their underscores spaced out ("western us" for western_us, "map" for map)."""
+    from games.engines.core import all_engines
+
+    html = _page(make_user("anna"), language)
+    for engine in all_engines():
+        if type(engine).__module__.startswith("tests."):
+            continue  # the tests' own tiny games are no game of the site
+        for name, spec in engine.options_schema().get("properties", {}).items():
+            field = f"opt__{engine.slug}__{name}"
+            label = re.search(rf'<label for="id_{re.escape(field)}"[^>]*>([^<]*)</label>', html)
+            assert label is not None, field
+            shown = label.group(1).strip().rstrip(":").strip()
+            assert shown not in (name, name.replace("_", " ")), field
+            if "enum" not in spec:
+                continue
+            for value, text in _options(html, field).items():
+                # a key as it is, or its underscores spaced out ("western us")
+                assert text.strip() not in (value, value.replace("_", " ")), (field, text)
