@@ -15,7 +15,7 @@ Http404 (the 404 page and problem answer their own sentence), a BadSignature (ca
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 #: The platform's packages, and folders under them that are not the platform's words.
@@ -37,6 +37,21 @@ NOT_REFUSALS = frozenset(
         "TypeError",
     }
 )
+#: The refusal classes (with every platform class derived from one): made with a plain
+#: string anywhere, not only where raised, they are named.
+REFUSALS = frozenset(
+    {
+        "ServiceError",
+        "IllegalMove",
+        "ValidationError",
+        "ParseError",
+        "APIException",
+        "FormatRefusal",
+        "Refusal",
+        "Refused",
+        "Unauthenticated",
+    }
+)
 MESSAGE_LEVELS = frozenset({"debug", "info", "success", "warning", "error"})
 MESSAGE_KEYWORDS = frozenset({"message", "detail", "reason", "title"})
 #: Builders of a problem+json answer: (status, code, title, detail, ...).
@@ -48,38 +63,61 @@ MARKER = "# plain:"
 
 def plain_refusals(base: Path) -> list[str]:
     """``path:line: what`` for every refusal said with a plain string under ``base``."""
-    found: list[str] = []
+    trees: dict[str, tuple[ast.AST, list[str]]] = {}
     for package in PACKAGES:
         for path in sorted((base / package).rglob("*.py")):
             where = path.relative_to(base).as_posix()
             if any(f"{skip}/" in f"{where}" for skip in SKIPPED):
                 continue
             source = path.read_text("utf-8")
-            lines = source.splitlines()
-            found.extend(
-                f"{where}:{line}: {what}"
-                for line, what in _findings(ast.parse(source, filename=where))
-                if MARKER not in lines[line - 1]
-            )
-    return found
+            trees[where] = (ast.parse(source, filename=where), source.splitlines())
+    refusals = _refusal_classes(tree for tree, _lines in trees.values())
+    return [
+        f"{where}:{line}: {what}"
+        for where, (tree, lines) in trees.items()
+        for line, what in _findings(tree, refusals)
+        if MARKER not in lines[line - 1]
+    ]
 
 
-def _findings(tree: ast.AST) -> Iterator[tuple[int, str]]:
+def _refusal_classes(trees: Iterable[ast.AST]) -> frozenset[str]:
+    """REFUSALS and every class of the platform that derives from one: a refusal made and
+    raised later (``refusal = UndoRefused(...)``) is checked too, not only a raise."""
+    bases: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                bases.setdefault(node.name, set()).update(_name(b) for b in node.bases)
+    found = set(REFUSALS)
+    while True:
+        more = {name for name, parents in bases.items() if parents & found} - found
+        if not more:
+            return frozenset(found)
+        found |= more
+
+
+def _findings(tree: ast.AST, refusals: frozenset[str]) -> Iterator[tuple[int, str]]:
+    raised: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            raised.add(id(node.exc))
             name = _name(node.exc.func)
             if name not in NOT_REFUSALS and any(_plain(a) for a in _messages(node.exc)):
                 yield node.lineno, f"{name} raised with a plain string; say it with gettext"
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or id(node) in raised:
+            continue
+        if _name(node.func) in refusals and any(_plain(a) for a in _messages(node)):
+            yield node.lineno, f"{_name(node.func)} made with a plain string; say it with gettext"
         elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
+            isinstance(node.func, ast.Attribute)
             and node.func.attr in MESSAGE_LEVELS
             and _name(node.func.value) == "messages"
             and len(node.args) > 1
             and _plain(node.args[1])
         ):
             yield node.lineno, f"messages.{node.func.attr} with a plain string; use gettext"
-        elif isinstance(node, ast.Call) and _name(node.func) in PROBLEMS:
+        elif _name(node.func) in PROBLEMS:
             said = [*node.args[2:4], *(k.value for k in node.keywords if k.arg in MESSAGE_KEYWORDS)]
             if any(_plain(a) for a in said):
                 yield node.lineno, "a problem answer with a plain title or detail; use gettext"
