@@ -17,7 +17,11 @@ import httpx
 from django.conf import settings
 from django.core.mail import send_mail
 from django.db import transaction
-from django.utils import timezone
+from django.utils import formats, timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+
+from accounts.language import in_language_of
 
 from .guard import Answer, Refused, Resolver, guarded_post, system_resolve
 from .models import Attempt, Delivery, Subscription
@@ -69,9 +73,11 @@ def delivery_attempt(*, delivery_id: int, resolve: Resolver = system_resolve) ->
     answer: Answer | None = None
     error = ""
     try:
-        answer = guarded_post(
-            subscription.url, content=body.encode(), headers=headers, resolve=resolve
-        )
+        # the guard's refusal is recorded for the owner to read on the webhook's page
+        with in_language_of(subscription.owner):
+            answer = guarded_post(
+                subscription.url, content=body.encode(), headers=headers, resolve=resolve
+            )
     except Refused as refused:
         error = str(refused)
     except httpx.HTTPError as failure:
@@ -97,7 +103,9 @@ def _claim(delivery_id: int) -> tuple[Delivery, int] | None:
         if delivery.next_attempt_at and delivery.next_attempt_at > now + CLOCK_SLACK:
             return None  # not due yet (a duplicate message), or another worker holds it
         if not delivery.subscription.is_active:
-            delivery.state, delivery.last_error = Delivery.State.FAILED, "subscription disabled"
+            with in_language_of(delivery.subscription.owner):
+                disabled = _("The webhook is disabled.")
+            delivery.state, delivery.last_error = Delivery.State.FAILED, disabled
             delivery.save(update_fields=["state", "last_error"])
             return None
         lease = settings.WEBHOOK_TOTAL_TIMEOUT * (settings.WEBHOOK_MAX_REDIRECTS + 1) + 60
@@ -146,7 +154,7 @@ def _record(
         subscription.failing_since = subscription.failing_since or sent_at
         subscription.save(update_fields=["consecutive_failures", "failing_since"])
         if _should_disable(subscription, now):
-            subscription_disable(subscription=subscription, reason=f"failing: {error}"[:200])
+            subscription_disable(subscription=subscription, reason=error[:200])
         delivery.last_error = error
         if not subscription.is_active or delivery.attempts >= settings.WEBHOOK_MAX_ATTEMPTS:
             delivery.state, delivery.next_attempt_at = Delivery.State.FAILED, None
@@ -165,29 +173,53 @@ def _should_disable(subscription: Subscription, now: datetime) -> bool:
     return subscription.consecutive_failures >= enough and failing_for >= long_enough
 
 
+def _disabled_email(subscription: Subscription, reason: str) -> tuple[str, str]:
+    """The owner's email about a webhook disabled for failing, in the active language."""
+    failures = subscription.consecutive_failures
+    since = subscription.failing_since or timezone.now()
+    paragraphs = [
+        _("Hello %(name)s,") % {"name": subscription.owner.username},
+        ngettext(
+            "Your webhook %(id)s (%(url)s) has failed %(count)d time in a row since "
+            "%(since)s (UTC), so it is disabled.",
+            "Your webhook %(id)s (%(url)s) has failed %(count)d times in a row since "
+            "%(since)s (UTC), so it is disabled.",
+            failures,
+        )
+        % {
+            "id": subscription.pk,
+            "url": subscription.url,
+            "count": failures,
+            "since": formats.date_format(since, "SHORT_DATETIME_FORMAT"),
+        },
+        _("Last error: %(reason)s") % {"reason": reason},
+        _(
+            "Fix the receiver, then re-enable it with PATCH /api/v1/webhooks/%(id)s/ "
+            '{"is_active": true}; failed deliveries can be sent again with their '
+            "redeliver endpoint."
+        )
+        % {"id": subscription.pk},
+    ]
+    subject = _("Your webhook to %(url)s was disabled") % {"url": subscription.url}
+    return subject, "\n\n".join(paragraphs) + "\n"
+
+
 def subscription_disable(*, subscription: Subscription, reason: str) -> None:
     """Stop sending, give up its pending deliveries, and tell the owner by email."""
     subscription.is_active = False
     subscription.disabled_at = timezone.now()
     subscription.disabled_reason = reason
     subscription.save(update_fields=["is_active", "disabled_at", "disabled_reason"])
-    Delivery.objects.filter(subscription=subscription, state=Delivery.State.PENDING).update(
-        state=Delivery.State.FAILED, next_attempt_at=None, last_error="subscription disabled"
-    )
     owner = subscription.owner
-    if not owner.email:
-        return
-    subject = f"Your webhook to {subscription.url} was disabled"
-    body = (
-        f"Hello {owner.username},\n\n"
-        f"Your webhook {subscription.pk} ({subscription.url}) has failed "
-        f"{subscription.consecutive_failures} times in a row since "
-        f"{subscription.failing_since:%Y-%m-%d %H:%M} UTC, so it is disabled.\n"
-        f"Last error: {reason}\n\n"
-        f"Fix the receiver, then re-enable it with PATCH /api/v1/webhooks/{subscription.pk}/ "
-        '{"is_active": true}; failed deliveries can be sent again with their redeliver '
-        "endpoint.\n"
-    )
+    with in_language_of(owner):
+        Delivery.objects.filter(subscription=subscription, state=Delivery.State.PENDING).update(
+            state=Delivery.State.FAILED,
+            next_attempt_at=None,
+            last_error=_("The webhook is disabled."),
+        )
+        if not owner.email:
+            return
+        subject, body = _disabled_email(subscription, reason)
     recipient = owner.email
     transaction.on_commit(
         lambda: send_mail(subject, body, settings.DEFAULT_FROM_EMAIL, [recipient])
