@@ -391,6 +391,11 @@ def _legend(table: Table, body: list[str], y0: float, width: float) -> float:
     items.append(("#8d8d8d", pgettext("age-of-steam", "New City")))
     entries = [(fill, name, False) for fill, name in items]
     entries += [(seat_colour(s), table.name(s), True) for s in range(table.players)]
+    unowned = any(
+        s.owner < 0 for tile in (table.view.get("track") or {}).values() for s in segments(tile)
+    )
+    if unowned:  # an unfinished link its builder lost (rules: "ohne Besitzer")
+        entries.append((seat_colour(-1), pgettext("age-of-steam", "track without an owner"), True))
     x, y = 6.0, y0
     out, said = [], []
     for fill, name, track in entries:
@@ -399,7 +404,11 @@ def _legend(table: Table, body: list[str], y0: float, width: float) -> float:
             x, y = 6.0, y + 18
         if track:
             out.append(svg.rect(x, y + 4, 18, 5, fill=fill, stroke="#222"))
-            said.append(pgettext("age-of-steam", "{player}'s track").format(player=name))
+            said.append(
+                name
+                if fill == seat_colour(-1)
+                else pgettext("age-of-steam", "{player}'s track").format(player=name)
+            )
         else:
             out.append(svg.rect(x, y, 14, 12, fill=fill, stroke="#888"))
             said.append(name)
