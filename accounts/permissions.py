@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 from rest_framework.request import Request
 
@@ -27,7 +29,7 @@ def request_has_scope(request: Request, scope: str) -> bool:
 class ScopedPermission(BasePermission):
     """Reads need ``read``; writes need the view's ``write_scope`` (default ``play``)."""
 
-    message = "Your token lacks the scope this request needs."
+    message: Any = gettext_lazy("Your token lacks the scope this request needs.")
 
     def has_permission(self, request: Request, view: Any) -> bool:
         if not (request.user and request.user.is_authenticated):
@@ -37,6 +39,8 @@ class ScopedPermission(BasePermission):
         else:
             scope = getattr(view, "write_scope", Scope.PLAY.value)
         if not request_has_scope(request, scope):
-            self.message = f"Your token lacks the {scope!r} scope this request needs."
+            self.message = _("Your token lacks the '%(scope)s' scope this request needs.") % {
+                "scope": scope
+            }
             return False
         return True

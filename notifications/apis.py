@@ -6,6 +6,7 @@ from datetime import date
 
 from django.core import signing
 from django.http import HttpRequest, HttpResponse
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.utils import extend_schema
@@ -132,13 +133,17 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
     try:
         user_id, game_id = unsubscribe_target(token)
     except signing.BadSignature:
-        return HttpResponse("This unsubscribe link is invalid.", status=403)
+        return HttpResponse(_("This unsubscribe link is invalid."), status=403)
     user = User.objects.filter(pk=user_id).first()
     if user is None:
-        return HttpResponse("Unknown user.", status=404)
+        return HttpResponse(_("This unsubscribe link is invalid."), status=404)
     if request.method != "POST":
-        what = f"game {game_id}" if game_id else "all games"
-        return HttpResponse(f'<form method="post"><button>Stop emails about {what}</button></form>')
+        stop = (
+            _("Stop emails about game %(game)s") % {"game": game_id}
+            if game_id
+            else _("Stop emails about all games")
+        )
+        return HttpResponse(format_html('<form method="post"><button>{}</button></form>', stop))
     if game_id:
         GamePreference.objects.update_or_create(
             user=user, game_id=game_id, defaults={"muted": True}
@@ -147,4 +152,4 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
         profile = profile_of(user)
         profile.email_mode = Profile.EmailMode.OFF
         profile.save(update_fields=["email_mode"])
-    return HttpResponse("Done: you will get no more of these emails.")
+    return HttpResponse(_("Done: you will get no more of these emails."))

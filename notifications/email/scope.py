@@ -36,7 +36,7 @@ def _forbidden(detail: str, code: str) -> JsonResponse:
     return JsonResponse(
         {
             "type": "about:blank",
-            "title": "Forbidden",
+            "title": _("Forbidden"),
             "status": 403,
             "detail": detail,
             "code": code,
@@ -97,7 +97,8 @@ class GameScopedSessionMiddleware:
                     query = urlencode({"next": request.get_full_path()})
                     return HttpResponseRedirect(f"{settings.LOGIN_URL}?{query}")
                 return _forbidden(
-                    f"This session was opened by a link to game {game_id} and reaches only it.",
+                    _("This session was opened by a link to game %(game)s and reaches only it.")
+                    % {"game": game_id},
                     "E_LINK_SCOPE",
                 )
         return self.get_response(request)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext as _
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics
 from rest_framework.request import Request
@@ -35,7 +36,7 @@ class WebhookPermission(ScopedPermission):
             return False
         if request_has_scope(request, Scope.ORGANISE) or request_has_scope(request, Scope.PLAY):
             return True
-        self.message = "Managing webhooks needs a token with the 'organise' or 'play' scope."
+        self.message = _("Managing webhooks needs a token with the 'organise' or 'play' scope.")
         return False
 
 

@@ -7,9 +7,13 @@ owner's seat) here, once, so a redelivery sends exactly what the first attempt s
 
 from __future__ import annotations
 
+from datetime import datetime
+from typing import Any
+
 from django.db.models import Q
 from django.utils import timezone
 
+from accounts.language import in_language_of
 from config.publish import publish_on_commit
 from games.chat.access import reader_for
 from games.chat.selectors import hidden_seqs
@@ -71,13 +75,7 @@ def webhooks_handle_event(event: Event) -> None:
             event=event,
             msg_id=Delivery.new_msg_id(),
             event_types=wanted,
-            payload=payload_for(
-                fmt=subscription.format,
-                types=wanted,
-                primary=primary_type(wanted),
-                data=data,
-                timestamp=now,
-            ),
+            payload=_payload_in_language_of(subscription.owner, wanted, data, now, subscription),
             next_attempt_at=now,
         )
         queue_delivery(delivery.pk)
@@ -88,3 +86,17 @@ def queue_delivery(delivery_id: int, countdown: float = 0) -> None:
     from .tasks import deliver_webhook
 
     publish_on_commit(deliver_webhook, delivery_id, countdown=countdown)
+
+
+def _payload_in_language_of(
+    owner: Any, wanted: list[str], data: dict[str, Any], now: datetime, subscription: Any
+) -> dict[str, Any]:
+    """The payload with its readable line (chat formats) in the owner's language."""
+    with in_language_of(owner):
+        return payload_for(
+            fmt=subscription.format,
+            types=wanted,
+            primary=primary_type(wanted),
+            data=data,
+            timestamp=now,
+        )

@@ -72,20 +72,30 @@ def readable_line(data: dict[str, Any], types: list[str]) -> str:
     what = ev["notation"] or ev["kind"]
     if ev.get("chat"):
         what = _("says: %(text)s") % {"text": ev["chat"]["text"] or _("(hidden)")}
-        return f"Game {game['id']} ({game['engine']}) — {ev['chat']['author']} {what}"
+        return _("Game %(game)s (%(engine)s) — %(line)s") % {
+            "game": game["id"],
+            "engine": game["engine"],
+            "line": f"{ev['chat']['author']} {what}",
+        }
     if ev["kind"] == Event.Kind.UNDO:
-        what = f"took back move {ev['undoes_seq']}"
+        what = _("took back move %(seq)s") % {"seq": ev["undoes_seq"]}
     elif ev["kind"] == Event.Kind.TIMEOUT:
-        what = f"ran out of time: {what}"
+        what = _("ran out of time: %(move)s") % {"move": what}
     line = f"{ev['actor']}: {what}" if ev["actor"] else str(what)
-    line = f"Game {game['id']} ({game['engine']}) — {line}"
+    line = _("Game %(game)s (%(engine)s) — %(line)s") % {
+        "game": game["id"],
+        "engine": game["engine"],
+        "line": line,
+    }
     if EventType.GAME_OVER in types and game["result"]:
         ranks = game["result"].get("ranks", [])
         names = game.get("seat_names", [])
         winners = [seat_name(names, s) for s, r in enumerate(ranks) if r == 1]
-        line += f" — game over, won by {', '.join(winners) or 'nobody'}"
+        line += " — " + _("game over, won by %(names)s") % {
+            "names": ", ".join(winners) or _("nobody")
+        }
     elif game["to_act_names"]:
-        line += f" — your turn, {', '.join(game['to_act_names'])}"
+        line += " — " + _("your turn, %(names)s") % {"names": ", ".join(game["to_act_names"])}
     return line
 
 
