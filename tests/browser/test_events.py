@@ -95,6 +95,7 @@ def test_organiser_runs_a_swiss_and_anyone_reads_it(
     org.reload()
     org.click("text=Pause the event")
     expect(org.locator(".badge")).to_have_text("Paused")
+    expect(org.locator("#current-title")).to_have_text("Round 2, paused")
     look(org, "event-paused-organiser")
     org.click("main >> button:has-text('Resume')")
     expect(org.locator(".badge")).to_have_text("Running")

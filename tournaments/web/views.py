@@ -90,7 +90,7 @@ def event_create(request: HttpRequest) -> HttpResponse:
 
 
 def round_rows(event: Tournament, only: int | None = None) -> list[dict[str, Any]]:
-    """Rounds with their tables (players in seat order, their ranks) and byes."""
+    """Rounds with their tables (players in seat order and by place, their ranks) and byes."""
     rounds = selectors.round_list(tournament=event)
     if only is not None:
         rounds = rounds.filter(number=only)
@@ -103,19 +103,23 @@ def round_rows(event: Tournament, only: int | None = None) -> list[dict[str, Any
         for table in played.tables.all():
             seats = sorted(table.seats.all(), key=lambda s: s.seat)
             ranks = table.ranks or []
+            players = [
+                {
+                    "seat": s.seat,
+                    "name": s.entry.user.username,
+                    "rank": ranks[s.seat] if s.seat < len(ranks) else None,
+                }
+                for s in seats
+            ]
+            # A finished table reads as its result, first place first; a running one in seat order.
+            ranked = table.is_done and all(p["rank"] is not None for p in players)
             tables.append(
                 {
                     "table": table,
                     "status": TABLE_LABELS[table.status],
                     "done": table.is_done,
-                    "players": [
-                        {
-                            "seat": s.seat,
-                            "name": s.entry.user.username,
-                            "rank": ranks[s.seat] if s.seat < len(ranks) else None,
-                        }
-                        for s in seats
-                    ],
+                    "players": players,
+                    "by_place": sorted(players, key=lambda p: p["rank"]) if ranked else players,
                 }
             )
         rows.append(

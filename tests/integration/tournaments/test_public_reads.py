@@ -66,3 +66,24 @@ def test_a_table_game_says_which_event_round_and_table_it_is(make_user, client_f
     browser.force_login(player)
     page = browser.get(f"/games/{table.game_id}/").content.decode()
     assert f'<a href="/events/{tid}/rounds/1/">Winter cup, round 1, table 2</a>' in page
+
+
+def test_a_decided_table_lists_its_players_by_place(make_user, client_for):
+    """The round page reads as the result: first place first, not in seat order."""
+    from django.test import Client
+
+    from accounts.models import User
+    from tournaments.models import Table
+    from tournaments.services.tables import table_adjudicate
+
+    tid, _ = started(make_user, client_for, name="Spring cup")
+    table = Table.objects.get(round__tournament_id=tid, number=1)
+    seated = sorted(table.seats.all(), key=lambda s: s.seat)
+    ranks = list(range(len(seated), 0, -1))  # the last seat wins
+    table_adjudicate(
+        tournament_id=tid, table_id=table.pk, user=User.objects.get(username="org"), ranks=ranks
+    )
+    page = Client().get(f"/events/{tid}/rounds/1/").content.decode()
+    card = page[page.index("Table 1") : page.index("Open the game of table 1")]
+    names = [s.entry.user.username for s in reversed(seated)]
+    assert [card.index(n) for n in names] == sorted(card.index(n) for n in names)

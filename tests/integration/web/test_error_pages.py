@@ -22,6 +22,7 @@ def is_page(response, status: int, words: str) -> str:
     assert response.status_code == status
     assert response["Content-Type"].startswith("text/html")
     assert 'nav aria-label="Main"' in body and words in body
+    assert '<a href="/" class="brand">' in body  # the way home from every page
     return body
 
 
