@@ -103,7 +103,7 @@ def round_rows(event: Tournament, only: int | None = None) -> list[dict[str, Any
         for table in played.tables.all():
             seats = sorted(table.seats.all(), key=lambda s: s.seat)
             ranks = table.ranks or []
-            players = [
+            players: list[dict[str, Any]] = [
                 {
                     "seat": s.seat,
                     "name": s.entry.user.username,
