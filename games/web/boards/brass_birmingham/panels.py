@@ -86,7 +86,16 @@ def _tile(industry: str, level: int, count: int, nxt: bool, x: float, y: float) 
     )
     if not tl.rail_era:  # the printed mat's canal badge: gone at the end of the Canal Era
         parts.append(svg.circle(x + 9, y + 23, 2.5, fill="#2f6db5"))
+    if not tl.can_develop:  # the printed mat's light bulb
+        parts.append(_bulb(x + (15 if not tl.rail_era else 7.5), y + 22.5))
     return "".join(parts)
+
+
+def _bulb(x: float, y: float) -> str:
+    """The light bulb of the printed mat: this tile may not be removed by Develop."""
+    return svg.circle(x, y, 3, fill="#ffd84d", stroke="#8a6d1d", stroke_width=0.6) + svg.rect(
+        x - 1.5, y + 2.5, 3, 2, fill="#777"
+    )
 
 
 def _mat(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
@@ -136,10 +145,15 @@ def _mat(table: Table, seat: int, player: dict[str, Any]) -> SafeString:
         ("coal", pgettext("brass-birmingham", "coal to build")),
         ("iron", pgettext("brass-birmingham", "iron to build")),
         ("canal", pgettext("brass-birmingham", "Canal Era only")),
+        ("bulb", pgettext("brass-birmingham", "cannot be developed")),
         ("", pgettext("brass-birmingham", "VP and income when flipped")),
     ):
+        if x + (11 if mark else 0) + svg.text_width(words_, 9) > width - 4:
+            x, y = 4.0, y + 14  # the key goes on in a second line
         if mark == "canal":
             parts.append(svg.circle(x + 3.5, y + 4, 3.5, fill="#2f6db5"))
+        elif mark == "bulb":
+            parts.append(_bulb(x + 3.5, y + 3))
         elif mark:
             ink = COAL_INK if mark == "coal" else IRON_INK
             parts.append(svg.rect(x, y, 7, 7, fill=ink, stroke="#000", stroke_width=0.5))
