@@ -15,6 +15,7 @@ from ..core import (
     Rules,
     Said,
     clone_json,
+    english,
     ranks_from_keys,
 )
 from . import flow, handlers, tasks
@@ -26,6 +27,7 @@ from .moves import OPTIONS_SCHEMA, SCHEMAS
 from .notation import notation as move_notation
 from .notation import parse as parse_text
 from .readings import NOT_PLAYABLE, READINGS
+from .sentences import hidden_endgame, sentence
 from .setup import setup_state
 from .words import WORDS, T
 
@@ -206,7 +208,7 @@ class RussianRailroads(Rules):
         if isinstance(move, dict) and move.get("type") == "endgame" and seat != event.get("seat"):
             seen["move"] = {"type": "endgame", "card": "hidden"}
             # what the others see of it, in the reader's language (it names no card)
-            seen["words"] = T("keep an end-game card").as_json()
+            seen["words"] = hidden_endgame().as_json()
         return seen
 
     def timeout_move(self, state: State, seat: int) -> Move:
@@ -217,7 +219,13 @@ class RussianRailroads(Rules):
         return moves[0]
 
     def move_text(self, state: State, seat: int, move: Move) -> Said:
-        return move_notation(move)
+        """The move in full sentences (the log, emails, the builder)."""
+        return sentence(move)
+
+    def notation(self, state: State, seat: int, move: Move) -> str:
+        """The short typed form, stored with the event; it never names a kept end-game
+        card."""
+        return english(move_notation(move))
 
     def parse(self, state: State, seat: int, text: str) -> Move:
         return parse_text(self.legal_moves(state, seat), text, self.default_payment)

@@ -1,4 +1,6 @@
-"""Readable move text and its parser (email replies).
+"""The notation, the short move text a player types (and the event stores), and the parser
+of what a player types (email replies), which reads the notation and the log's sentences
+(sentences.py) alike.
 
 Notation never names a kept end-game card: it is shown to every seat. Parsing narrows the
 legal moves (python-chess style), so a parsed move is always legal; "place 3 black" without a
@@ -23,6 +25,7 @@ from ..core import (
 )
 from ..core.words import folded_renderings, semicolons
 from .catalog import LINE_NAMES
+from .sentences import sentence
 from .words import SPACE_NAMES, T, Tn, term
 
 State = dict[str, Any]
@@ -131,14 +134,15 @@ def _holds(written: list[str], words: list[str]) -> bool:
 
 
 def parse(moves: list[Move], text: str, default_payment: Any) -> Move:
-    """The legal move whose words (in any language the server has) are the text, or the one
-    holding every word typed; a placement without payment takes the default payment."""
+    """The legal move whose notation or sentence (in any language the server has) is the
+    text, or the one holding every word typed; a placement without payment takes the default
+    payment."""
     wanted = fold(text)
     if not wanted:
         raise MalformedMove(E_UNREADABLE, T("The reply holds no move text."))
     words = wanted.split()
     said = [(notation(m), m) for m in moves]
-    texts = [(folded_renderings(t), t, m) for t, m in said]
+    texts = [(folded_renderings(t) + folded_renderings(sentence(m)), t, m) for t, m in said]
     exact = [m for written, _, m in texts if wanted in written]
     if len(exact) == 1:
         return exact[0]

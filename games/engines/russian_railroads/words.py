@@ -93,3 +93,78 @@ WORDS.define(
         "dsp": "DSP mini-expansion (not playable here)",
     },
 )
+
+
+# The game log's words (sentences.py): each thing named in full, as the rulebook names it
+# (the notation above keeps its short forms, which players type).
+WORDS.define(
+    "route",
+    {"ts": "Trans-Siberian Railway", "sp": "St. Petersburg line", "kv": "Kiev line"},
+)
+WORDS.define(
+    "marker",
+    {
+        "black": "black track marker",
+        "grey": "grey track marker",
+        "brown": "brown track marker",
+        "natural": "natural track marker",
+        "white": "white track marker",
+    },
+)
+WORDS.define(
+    "action",
+    {
+        "black_2": "2 black track steps",
+        "black_3": "3 black track steps",
+        "grey_2": "2 grey track steps",
+        "grey_3": "3 grey track steps",
+        "brown_1": "1 brown track step",
+        "brown_2": "2 brown track steps",
+        "natural_1": "1 natural track step",
+        "natural_2": "2 natural track steps",
+        "white_1": "1 white track step",
+        "white_2": "2 white track steps",
+        "joker": "track joker",
+        "collection_point": "assembly point",
+        "loco_or_factory_1": "locomotive or factory (1 worker)",
+        "loco_or_factory_2": "locomotive or factory (2 workers)",
+        "loco_and_factory": "locomotive and factory",
+        "industry_1": "1 industry step",
+        "industry_2": "2 industry steps",
+        "industry_black": "industry step and black track step",
+        "doubler": "doubler",
+        "two_coins": "2 coins",
+        "temporary_workers": "2 temporary workers",
+        "hire_engineer": "hire an engineer",
+        "public_engineer_2": "public engineer 2",
+        "public_engineer_1": "public engineer 1",
+        "turn_order_1": "turn-order track, space 1",
+        "turn_order_2": "turn-order track, space 2",
+        "last_round": "3 industry steps (last round)",
+    },
+)
+WORDS.define(
+    "token_name",
+    {
+        "second_marker": "second industry marker",
+        "endgame_and_card": "end-game card and ?-card",
+        "industry_5": "5 industry steps",
+        "doublers_3": "3 doublers",
+        "track_4": "4 track steps",
+        "kiev_medal": "Kiev medal",
+        "revaluation": "upgrader",
+    },
+)
+WORDS.define(
+    "bonus_name",
+    {
+        "black_step": "black track step",
+        "industry_step": "industry step",
+        "doubler": "doubler",
+        "coin": "coin",
+    },
+)
+WORDS.define(
+    "extra_name",
+    {"doubler": "doubler", "industry": "industry step", "black": "black track step"},
+)
