@@ -31,9 +31,7 @@ def _payment(move: Move) -> Text | None:
     if move.get("workers"):
         parts.append(Tn("{n} worker", "{n} workers", "n", n=move["workers"]))
     if move.get("temporary"):
-        parts.append(
-            Tn("{n} temporary worker", "{n} temporary workers", "n", n=move["temporary"])
-        )
+        parts.append(Tn("{n} temporary worker", "{n} temporary workers", "n", n=move["temporary"]))
     if move.get("coins"):
         parts.append(Tn("{n} coin", "{n} coins", "n", n=move["coins"]))
     return _joined(parts) if parts else None
@@ -98,9 +96,7 @@ def sentence(move: Move) -> Text | str:
     if kind == "locomotive":
         return _locomotive(move)
     if kind == "scrap":
-        return T(
-            "Returns locomotive {number} to the display as a factory", number=move["number"]
-        )
+        return T("Returns locomotive {number} to the display as a factory", number=move["number"])
     if kind == "factory":
         return _factory(move)
     if kind == "token":
@@ -108,9 +104,7 @@ def sentence(move: Move) -> Text | str:
     if kind == "card":
         return T("Takes the ?-card “{card}”", card=term("card", move["card"]))
     if kind == "endgame":
-        return T(
-            "Keeps the end-game card “{card}”", card=term("endgame_card", str(move["card"]))
-        )
+        return T("Keeps the end-game card “{card}”", card=term("endgame_card", str(move["card"])))
     if kind == "factory9":
         if move["choice"] == "card":
             return T("Takes an end-game card for factory 9")
@@ -118,9 +112,7 @@ def sentence(move: Move) -> Text | str:
     if kind == "reuse":
         return T("Uses {space} again", space=_action(move["space"]))
     if kind == "extra":
-        return T(
-            "Chooses the extra action “{action}”", action=term("extra_name", move["action"])
-        )
+        return T("Chooses the extra action “{action}”", action=term("extra_name", move["action"]))
     if kind == "bonus":
         return T("Chooses the start bonus card “{card}”", card=term("bonus_name", move["card"]))
     if kind == "relocate":

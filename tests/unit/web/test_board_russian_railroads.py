@@ -16,7 +16,6 @@ from django.utils import translation
 
 from games.engines.russian_railroads import ENGINE, catalog
 from games.web.boards import board, place_of, table_of
-from games.web.boards.russian_railroads import move_words
 from games.web.boards.russian_railroads.layout import (
     EDGE_W,
     ENGINEER_FIELDS,
@@ -27,6 +26,7 @@ from games.web.boards.russian_railroads.layout import (
     WIDTH,
     Box,
 )
+from games.web.builder import words_for
 
 SLUG = "russian-railroads"
 NAMES = ["ann", "bob", "cyd", "dee"]
@@ -106,11 +106,14 @@ def test_spaces_the_reader_may_take_are_buttons_named_in_words() -> None:
 
 def test_the_builder_names_the_end_game_card_its_chooser_keeps() -> None:
     """The notation hides the card from the others ("keep an end-game card"); the player
-    choosing sees each card by name."""
-    table = table_of(SLUG, ENGINE.view(position(2, 0), 0), 0, NAMES[:2])
+    choosing sees each card by name (the engine's words, which only the keeper reads)."""
+    state = position(2, 0)
+    table = table_of(SLUG, ENGINE.view(state, 0), 0, NAMES[:2])
+    text = words_for(ENGINE, state, 0, table)
     with translation.override("de"):
-        words = {move_words({"type": "endgame", "card": c}, table) for c in catalog.ENDGAME_CARDS}
-    assert len(words) == len(catalog.ENDGAME_CARDS) and None not in words
+        words = {text({"type": "endgame", "card": c}) for c in catalog.ENDGAME_CARDS}
+    assert len(words) == len(catalog.ENDGAME_CARDS)
+    assert all(w.startswith("Behält die Spielende-Karte") for w in words), words
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])

@@ -7,6 +7,6 @@ catalog (its data files name their sources)."""
 
 from .main import board
 from .panels import panels, place_of
-from .steps import move_places, move_words
+from .steps import move_places
 
-__all__ = ["board", "move_places", "move_words", "panels", "place_of"]
+__all__ = ["board", "move_places", "panels", "place_of"]

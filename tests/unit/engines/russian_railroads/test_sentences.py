@@ -1,0 +1,122 @@
+"""Russian Railroads' moves as a player reads them (the log, the turn email, the builder): one
+of every move kind from random games, in English and German, is a sentence in the rulebook's
+terms, never the typed notation's short forms (TS, SP, KV, "loco", "1 temporary"); the
+notation players type is unchanged, and both it and the sentence read back to the move."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import polib
+import pytest
+
+from games.engines.core import english
+from games.engines.russian_railroads import ENGINE
+from games.engines.russian_railroads.notation import notation
+from games.words import say
+from tests.support.english import catalogues, english_in, words_of
+from tests.support.person_words import internal_tokens, vocabulary
+
+#: The notation's short forms, which a sentence never uses.
+SHORT = re.compile(r"\b(TS|SP|KV|loco|Lok|temporary(?! worker)|[0-9]×)\b")
+KINDS = set(ENGINE.move_schemas())
+
+
+def _one_of_each_kind() -> dict[str, tuple[dict[str, Any], int, dict[str, Any]]]:
+    """(state, seat, move) for every move kind met in random games, the variants of a
+    placement (temporary workers, coins, black worker, own engineer), a locomotive replacing
+    another and a factory replacing one in its gap."""
+    found: dict[str, tuple[dict[str, Any], int, dict[str, Any]]] = {}
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = ENGINE.setup(rng.randint(1, 4), {}, seed)
+        while ENGINE.result(state) is None:
+            seat = ENGINE.to_act(state)[0]
+            moves = ENGINE.legal_moves(state, seat)
+            for move in moves:
+                variant = [
+                    k for k in ("temporary", "coins", "black", "replace", "gap") if move.get(k)
+                ]
+                if str(move.get("space", "")).startswith("engineer:"):
+                    variant.append("engineer")
+                found.setdefault("+".join([move["type"], *variant]), (state, seat, move))
+            others = [m for m in moves if m["type"] != "pass"]
+            move = rng.choice(others if others and rng.random() < 0.9 else moves)
+            state = ENGINE.apply(state, seat, move).state
+        if {k.split("+")[0] for k in found} >= KINDS:
+            break
+    return found
+
+
+def _german() -> set[str]:
+    """The German words of every catalogue (the stub scan knows only English ones)."""
+    found: set[str] = set()
+    for path in catalogues():
+        for entry in polib.pofile(str(path)):
+            found |= words_of(entry.msgstr)
+            for form in (entry.msgstr_plural or {}).values():
+                found |= words_of(form)
+    return found
+
+
+FOUND = _one_of_each_kind()
+WORDS = {"en": vocabulary(ENGINE), "de": vocabulary(ENGINE) | _german()}
+
+
+def test_every_move_kind_is_met() -> None:
+    assert {k.split("+")[0] for k in FOUND} == KINDS
+
+
+@pytest.mark.parametrize("key", sorted(FOUND))
+def test_a_move_reads_as_a_sentence_in_english_and_german(key: str) -> None:
+    state, seat, move = FOUND[key]
+    said = ENGINE.move_text(state, seat, move)
+    for language in ("en", "de"):
+        text = say(said, language)
+        assert text[:1].isupper(), text  # a sentence, not a typed stub
+        assert not SHORT.search(text), text
+        assert internal_tokens(text, WORDS[language]) == [], text
+    assert say(said, "de") != say(said, "en")
+    assert english_in(say(said, "de")) == set()
+
+
+@pytest.mark.parametrize("key", sorted(FOUND))
+def test_the_notation_is_unchanged_and_both_read_back(key: str) -> None:
+    state, seat, move = FOUND[key]
+    typed = ENGINE.notation(state, seat, move)
+    assert typed == english(notation(move))  # the short form, stored and typed
+    if move["type"] != "endgame":  # its notation hides the card: a reply names the card
+        assert ENGINE.parse(state, seat, typed) == move
+    said = ENGINE.move_text(state, seat, move)
+    for language in ("en", "de"):
+        assert ENGINE.parse(state, seat, say(said, language)) == move
+
+
+def test_the_log_reads_the_rulebook_terms() -> None:
+    move = {"type": "locomotive", "number": 3, "line": "ts", "replace": 2}
+    said = ENGINE.move_text({}, 0, move)
+    assert say(said, "en") == (
+        "Puts locomotive 3 on the Trans-Siberian Railway, replacing locomotive 2"
+    )
+    assert say(said, "de") == (
+        "Legt Lokomotive 3 an die Strecke Transsib an und ersetzt Lokomotive 2"
+    )
+    track = ENGINE.move_text({}, 0, {"type": "track", "line": "sp", "colour": "black"})
+    assert (
+        say(track, "de") == "Rückt das schwarze Gleis auf der Strecke Petersburg einen Schritt vor"
+    )
+    assert ENGINE.notation({}, 0, move) == "locomotive 3 to TS replacing 2"
+
+
+def test_a_kept_end_game_card_is_named_to_its_keeper_only() -> None:
+    move = {"type": "endgame", "card": "doubler_count"}
+    keeper = ENGINE.move_text({}, 1, move)
+    assert "doubler count" in say(keeper, "en") and "Verdoppler" in say(keeper, "de")
+    event = {"seat": 1, "move": move, "notation": ENGINE.notation({}, 1, move)}
+    assert "doubler" not in event["notation"]
+    for reader in (None, 0, 2):
+        seen = ENGINE.view_event(event, reader)
+        assert say(seen["words"], "en") == "Keeps an end-game card (hidden)"
+        assert say(seen["words"], "de") == "Behält eine Spielende-Karte (verdeckt)"
