@@ -52,7 +52,7 @@ from .military import companies as military_companies
 from .military import spaces as military
 from .military.companies import DECISION_MOVES
 from .moves import MOVE_SCHEMAS
-from .notation import move_text
+from .notation import move_text, notation
 from .privileges import auction, bidding, factories
 from .privileges import cards as privileges
 from .production import businesses, sale
@@ -471,6 +471,10 @@ class FiveOFour(Rules):
 
     def move_text(self, state: State, seat: int, move: Move) -> Text:
         return move_text(state, seat, move)
+
+    def notation(self, state: State, seat: int, move: Move) -> str:
+        """The one line stored with the event ("done 3C"; the words name the phase)."""
+        return notation(state, seat, move)
 
     def pending_kind(self, state: State) -> str:
         return str(self._pending(state)["kind"])

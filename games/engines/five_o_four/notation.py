@@ -33,7 +33,8 @@ def _terrain_of(state: State, space: str) -> Term | str:
     return terrain(kind) if kind else "?"
 
 
-def move_text(state: State, seat: int, move: Move) -> Text:
+def move_text(state: State, seat: int, move: Move, typed: bool = False) -> Text:
+    """The move in words (``typed``: as its notation, recorded with the event, writes it)."""
     kind = move.get("type")
     if kind == "choose_capital":
         return T("capital {city}", city=move["city"])
@@ -147,7 +148,11 @@ def move_text(state: State, seat: int, move: Move) -> Text:
         return T("keep {good} back from the sale", good=good(move["good"]))
     if kind == "done":
         phase = (state.get("turn") or {}).get("phase", "")
-        return T("done {phase}", phase=WORDS.term("phase", phase)) if phase else T("done")
+        if typed and phase:
+            return T("done {phase}", phase=WORDS.term("phase", phase))
+        if phase in WORDS.terms["phase_name"]:  # the phase by its name: "3C: Purchase"
+            return T("done with {phase}", phase=WORDS.term("phase_name", phase))
+        return T("done")
     return T("{kind}", kind=str(kind))
 
 
@@ -167,4 +172,4 @@ def _auction_text(state: State, move: Move) -> Text:
 
 
 def notation(state: State, seat: int, move: Move) -> str:
-    return move_text(state, seat, move).english()
+    return move_text(state, seat, move, typed=True).english()

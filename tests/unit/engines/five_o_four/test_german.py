@@ -182,7 +182,7 @@ def test_the_pending_sentence_names_the_player_and_the_phase() -> None:
 def test_a_german_reply_and_an_english_one_make_the_same_move() -> None:
     state = ENGINE.setup(2, {"world": "286"}, 1)
     assert ENGINE.parse(state, 0, "fertig") == {"type": "done"}
-    assert say(ENGINE.move_text(state, 0, {"type": "done"}), "de") == "fertig 3 C (Einkauf)"
+    assert say(ENGINE.move_text(state, 0, {"type": "done"}), "de") == "fertig mit 3 C: Einkauf"
     assert ENGINE.parse(state, 0, "done") == {"type": "done"}
     seat = ENGINE.to_act(state)[0]
     for move in ENGINE.legal_moves(state, seat)[:20]:
