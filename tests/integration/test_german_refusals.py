@@ -157,3 +157,13 @@ def test_a_take_back_in_the_events_api_reads_german(make_user, client_for) -> No
             name=player.username, seq=1
         )
     assert undo["text"] == expected and "takes back" not in expected
+
+
+def test_a_missing_token_scope_is_refused_in_german(make_user, client_for) -> None:
+    anna, ben = make_user("anna"), make_user("ben")
+    game = start_game([anna, ben])
+    reader = client_for(anna, scopes=["read"])
+    refused = reader.post(f"/api/v1/games/{game.pk}/undo/", HTTP_ACCEPT_LANGUAGE="de")
+    assert refused.status_code == 403
+    expected = german("Your token lacks the '%(scope)s' scope this request needs.", scope="play")
+    assert refused.json()["detail"] == expected
