@@ -137,7 +137,7 @@ def test_a_sealed_bid_hidden_in_the_history_reads_german(make_user, client_for) 
     bid = next(e for e in events.json()["results"] if e["seat"] == bidder)
     seen = get_engine("504").view_event({"seat": bidder, "move": {"type": "sealed_bid"}}, None)
     assert bid["text"] == say(seen["words"], "de") != say(seen["words"], "en")
-    assert "37" not in str(bid)
+    assert "37" not in str([bid[k] for k in ("move", "text", "notation", "reveals")])
 
 
 def test_a_take_back_in_the_events_api_reads_german(make_user, client_for) -> None:
