@@ -58,6 +58,13 @@ PHASE_MOVES: dict[str, tuple[str, ...]] = {
 }
 
 
+def _either(names: Sequence[Any]) -> Any:
+    """Choices as a person lists them: "a, b or c"."""
+    if len(names) < 2:
+        return list(names)
+    return T("{rest} or {last}", rest=list(names[:-1]), last=names[-1])
+
+
 class RussianRailroads(Rules):
     slug = "russian-railroads"
     title = "Russian Railroads"
@@ -253,9 +260,9 @@ class RussianRailroads(Rules):
             return T("{players}: relocate a worker or decline.", players=players)
         if state["tasks"]:
             return T(
-                "{players}: finish the action ({moves}).",
+                "{players}: carry on with the action: {moves}.",
                 players=players,
-                moves=self.move_names(accepts),
+                moves=_either(self.move_names(accepts)),
             )
         return T(
             "{players}: place workers or pass (round {round}).",

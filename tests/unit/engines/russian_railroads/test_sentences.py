@@ -61,6 +61,7 @@ def _german() -> set[str]:
     return found
 
 
+NAMES = ["ada", "bob", "cy", "dee"]
 FOUND = _one_of_each_kind()
 WORDS = {"en": vocabulary(ENGINE), "de": vocabulary(ENGINE) | _german()}
 
@@ -120,3 +121,20 @@ def test_a_kept_end_game_card_is_named_to_its_keeper_only() -> None:
         seen = ENGINE.view_event(event, reader)
         assert say(seen["words"], "en") == "Keeps an end-game card (hidden)"
         assert say(seen["words"], "de") == "Behält eine Spielende-Karte (verdeckt)"
+
+
+def test_the_pending_text_names_what_is_left_in_words() -> None:
+    """Mid-action, the player is told what is left as the game's actions ("move a track
+    marker or end the action"), never as move types ("track, done")."""
+    texts = set()
+    for state, _seat, _move in FOUND.values():
+        pending = ENGINE.pending(state)
+        if state["tasks"]:
+            texts.add((say(pending["text"], "en", NAMES), say(pending["text"], "de", NAMES)))
+    assert texts
+    for english_text, german_text in texts:
+        assert english_text.count(": carry on with the action: ") == 1, english_text
+        assert german_text.count(": die Aktion fortsetzen: ") == 1, german_text
+        for language, text in (("en", english_text), ("de", german_text)):
+            assert internal_tokens(text, WORDS[language], NAMES) == [], text
+        assert english_in(german_text, NAMES) == set(), german_text
