@@ -177,7 +177,7 @@ def record_move(
     assert state is not None
     outcome = engine.apply(state, seat, move)  # raises IllegalMove, changes nothing
     said = engine.move_text(state, seat, move)
-    event = Event.objects.create(
+    event = Event(  # saved with the game row (services.turns), in one statement
         game=game,
         seq=next_seq(game),
         seat=seat,
@@ -189,7 +189,15 @@ def record_move(
         actor=actor,
         data=data or {},
     )
-    set_head(game=game, engine=engine, state=outcome.state, seq=event.seq, acted=seat, seats=seats)
+    set_head(
+        game=game,
+        engine=engine,
+        state=outcome.state,
+        seq=event.seq,
+        acted=seat,
+        seats=seats,
+        event=event,
+    )
     if orders:
         # Imported here: the order service plays its moves through this function.
         from games.services.orders import play_due
@@ -206,7 +214,10 @@ def set_head(
     seq: int,
     acted: int | None,
     seats: list[Seat] | None = None,
+    event: Event | None = None,
 ) -> None:
+    """The game's head moves to ``state`` after event ``seq`` (``event``: that event, not
+    saved yet: it is written with the game row)."""
     # Table talk leaves gaps in the seqs that change the state: snapshot on crossing a
     # multiple of SNAPSHOT_EVERY rather than on landing on one.
     crossed = seq // settings.SNAPSHOT_EVERY > game.head_seq // settings.SNAPSHOT_EVERY
@@ -222,6 +233,7 @@ def set_head(
         acted=acted,
         also_save=("head_seq", "head_state", "last_seq"),
         seats=seats,
+        event=event,
     )
     if bot_to_move:
         schedule_bots(game.pk)

@@ -8,13 +8,14 @@ from typing import Any, cast
 
 from django.db import connection
 from django.db.models import Field
-from django.db.models.sql import UpdateQuery
+from django.db.models.sql import InsertQuery, UpdateQuery
+from django.db.models.sql.compiler import SQLInsertCompiler
 from django.utils import timezone
 
 from config.publish import publish_on_commit
 from games import clock
 from games.engines.core import Engine
-from games.models import Game, Seat
+from games.models import Event, Game, Seat
 
 
 def refresh_turns(
@@ -26,12 +27,14 @@ def refresh_turns(
     acted: int | None = None,
     also_save: tuple[str, ...] = (),
     seats: list[Seat] | None = None,
+    event: Event | None = None,
 ) -> bool:
     """Mark the seats that must act, move their clocks, and finish the game if it is over.
 
     The game row is saved once, with ``also_save`` fields the caller changed (the head).
     ``seats``: all the game's seats in index order (users and profiles loaded), read under
-    the game's lock and not changed since, else they are read here.
+    the game's lock and not changed since, else they are read here. ``event``: the event
+    that made this head, not saved yet: it is written with the game row.
     Returns whether a bot seat must act now.
     """
     result = engine.result(state)
@@ -78,8 +81,10 @@ def refresh_turns(
         )
         fields += ["status", "result", "finished_at"]
     if changed_seats and result is None and connection.vendor == "postgresql":
-        _save_with_seats(game, fields, changed_seats)
+        _save_with_seats(game, fields, changed_seats, event)
     else:
+        if event is not None:
+            event.save()
         if changed_seats:
             _save_seats(changed_seats)
         game.save(update_fields=fields)
@@ -97,13 +102,14 @@ def _save_seats(seats: list[Seat]) -> None:
         cursor.execute(*_seats_update(seats))
 
 
-def _save_with_seats(game: Game, fields: list[str], seats: list[Seat]) -> None:
-    """The game row's ``fields`` and the changed ``seats`` in one statement (PostgreSQL):
-    the seats' UPDATE in a WITH, then the game row's UPDATE as the ORM compiles it for
-    ``save(update_fields=…)`` (``updated_at`` stamped the same way) — two statements cost
-    every move one more round trip. Without ``save``'s signals: nothing listens to a game
-    row's update_fields saves (games/ tells the other apps through the event log), and a
-    game that ends is saved by ``save``."""
+def _save_with_seats(game: Game, fields: list[str], seats: list[Seat], event: Event | None) -> None:
+    """The new ``event``, the changed ``seats`` and the game row's ``fields`` in one
+    statement (PostgreSQL): the event's INSERT and the seats' UPDATE in a WITH, then the
+    game row's UPDATE, each as the ORM compiles it for ``save`` (``created_at`` and
+    ``updated_at`` stamped the same way) — three statements cost every move two more round
+    trips. Without ``save``'s signals: nothing listens to an event's or a game row's saves
+    (games/ tells the other apps through the event log), and a game that ends is saved by
+    ``save``."""
     values: list[Any] = []
     for name in fields:
         field = cast("Field[Any, Any]", Game._meta.get_field(name))
@@ -112,8 +118,32 @@ def _save_with_seats(game: Game, fields: list[str], seats: list[Seat]) -> None:
     query.add_update_fields(values)
     game_sql, game_params = query.get_compiler(connection=connection).as_sql()
     seats_sql, seats_params = _seats_update(seats)
+    if event is None:
+        with connection.cursor() as cursor:
+            cursor.execute(f"WITH seats AS ({seats_sql}) {game_sql}", [*seats_params, *game_params])
+        return
+    event_sql, event_params = _event_insert(event)
     with connection.cursor() as cursor:
-        cursor.execute(f"WITH seats AS ({seats_sql}) {game_sql}", [*seats_params, *game_params])
+        cursor.execute(
+            f"WITH event AS ({event_sql}), seats AS ({seats_sql}) {game_sql} "
+            "RETURNING (SELECT id FROM event)",
+            [*event_params, *seats_params, *game_params],
+        )
+        (event.pk,) = cursor.fetchone()
+    event._state.adding, event._state.db = False, connection.alias
+
+
+def _event_insert(event: Event) -> tuple[str, list[Any]]:
+    """The event's ``INSERT … RETURNING id`` as ``save`` compiles it."""
+    meta = Event._meta
+    query = InsertQuery(Event)
+    query.insert_values(
+        [f for f in meta.local_concrete_fields if f is not meta.auto_field], [event]
+    )
+    compiler = cast(SQLInsertCompiler, query.get_compiler(connection=connection))
+    compiler.returning_fields = [meta.pk]
+    [(sql, params)] = compiler.as_sql()
+    return sql, list(params)
 
 
 def _seats_update(seats: list[Seat]) -> tuple[str, list[Any]]:

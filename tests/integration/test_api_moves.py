@@ -49,12 +49,12 @@ def test_a_move_reads_and_writes_in_a_bounded_number_of_statements(
 ):
     """The move POST's statements: the token (with the reader's language), lock the game
     (with whether a standing order waits), its seats (read once: the mover's seat, the
-    clocks, the answer), the event, the seats' clocks and the game row in one UPDATE, the
-    event affiliation — plus the transaction's savepoint and its release."""
+    clocks, the answer), the event, the seats' clocks and the game row in one statement,
+    the event affiliation — plus the transaction's savepoint and its release."""
     game_id, a, b = table
     active, _ = mover(game_id, a, b)
     legal = active.get(f"/api/v1/games/{game_id}/legal-moves/").json()
-    with django_assert_max_num_queries(8):
+    with django_assert_max_num_queries(7):
         response = active.post(
             f"/api/v1/games/{game_id}/moves/",
             {"move": legal["moves"][0]},
