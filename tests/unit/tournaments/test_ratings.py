@@ -69,8 +69,17 @@ def test_updates_ignore_listing_order_and_respect_ties(
     Random(seed).shuffle(shuffled)
     first = rate_game(ratings, given_ranks)
     second = rate_game({p: ratings[p] for p in shuffled}, {p: given_ranks[p] for p in shuffled})
-    assert first == second
+    # Equal up to rounding: the order of a float sum may change its last bit.
+    assert first.keys() == second.keys()
+    for p in players:
+        assert close(first[p], second[p])
     for a in players:
         for b in players:
             if ranks[a] == ranks[b] and mus[a] == mus[b]:
-                assert first[a] == first[b]
+                assert close(first[a], first[b])
+
+
+def close(x: Rating, y: Rating) -> bool:
+    return x.mu == pytest.approx(y.mu, rel=1e-12, abs=1e-12) and x.sigma == pytest.approx(
+        y.sigma, rel=1e-12, abs=1e-12
+    )
