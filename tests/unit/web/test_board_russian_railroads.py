@@ -137,3 +137,17 @@ def test_the_victory_point_track_and_turn_order_show_every_player() -> None:
     assert f"Victory point track: {scores}" in picture
     order = ", ".join(NAMES[s] for s in state["order"])
     assert f"Turn order this round: {order}" in picture
+
+
+def test_spaces_and_tokens_are_named_in_full_as_the_log_names_them() -> None:
+    """A space's title and the builder's "Which space?" use the log's names ("locomotive or
+    factory (1 worker)"), not the typed notation's short forms ("loco or factory")."""
+    state = position(3, 30)
+    with translation.override("en"):
+        english = drawn(state, 0)
+    with translation.override("de"):
+        german = drawn(state, 0)
+    assert "locomotive or factory (1 worker)" in english
+    assert not re.search(r"\bloco\b", english)
+    assert "turn-order track, space 1" in english
+    assert "Lokomotive oder Fabrik (1 Arbeiter)" in german

@@ -11,7 +11,7 @@ from typing import Any
 from django.utils.translation import npgettext, pgettext
 
 from games.engines.russian_railroads import catalog, notation
-from games.engines.russian_railroads.words import term
+from games.engines.russian_railroads.words import WORDS, term
 from games.web.boards.table import Table
 
 #: Track colours front to back (black, grey, brown, natural, white) and the ink on them.
@@ -32,11 +32,15 @@ def line_name(table: Table, line: str) -> str:
 
 
 def space_name(table: Table, space: str) -> str:
+    """An action space in full, as the game log names it ("locomotive or factory (1
+    worker)"); an own engineer as the notation does."""
+    if space in WORDS.terms["action"]:
+        return table.say(term("action", space))
     return table.say(notation.space_name(space))
 
 
 def token_name(table: Table, token: str) -> str:
-    return table.say(term("token", token))
+    return table.say(term("token_name", token))
 
 
 def card_name(table: Table, card: str) -> str:
@@ -44,7 +48,7 @@ def card_name(table: Table, card: str) -> str:
 
 
 def bonus_name(table: Table, card: str) -> str:
-    return table.say(term("bonus", card))
+    return table.say(term("bonus_name", card))
 
 
 def endgame_name(table: Table, card: str) -> str:
