@@ -152,6 +152,9 @@ def test_newcomer_account_journey(browser_context, web_server, mail, look, make_
     link = urlsplit(login_link(cleo, game))
     page.goto(f"{base}{link.path}?{link.query}")
     expect(page).to_have_url(f"{base}/games/{game.pk}/")
+    # The bar offers the password sign-in that opens the account, not Settings it cannot reach.
+    expect(page.locator("header.top nav")).not_to_contain_text("Settings")
+    expect(page.locator("header.top nav a", has_text="Sign in")).to_be_visible()
     page.click("header.top >> text=My games")
     expect(page).to_have_url(f"{base}/accounts/login/?next=%2Fgames%2F")
     expect(page.locator("#link-scope-notice")).to_be_visible()
