@@ -9,7 +9,8 @@ from ..core.words import semicolons
 from .catalog import SPACES
 from .effects import effect_feasible
 from .flow import space_cost
-from .notation import notation, space_name
+from .notation import notation
+from .sentences import space_title
 from .spaces import board_space_open
 from .words import WORDS, T, Tn, term
 
@@ -62,7 +63,7 @@ def _move_name(kind: str) -> Said | Term:
 
 def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> IllegalMove:
     sid = move["space"]
-    name = space_name(sid)
+    name = space_title(sid)
     p = state["players"][seat]
     if state["phase"] != "actions":
         return IllegalMove("E_WRONG_PHASE", T("Workers are placed only in the action phase."))
@@ -81,22 +82,27 @@ def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> Il
         return IllegalMove("E_UNKNOWN_SPACE", T("There is no action space “{space}”.", space=sid))
     elif state["spaces"].get(sid) and not SPACES[sid].reusable:
         return IllegalMove(
-            "E_SPACE_OCCUPIED", T("The space {space} is already taken this round.", space=name)
+            "E_SPACE_OCCUPIED",
+            T("The action space “{space}” is already taken this round.", space=name),
         )
     elif not board_space_open(state, seat, sid):
         return IllegalMove(
-            "E_SPACE_NOT_AVAILABLE", T("The space {space} is not available to you now.", space=name)
+            "E_SPACE_NOT_AVAILABLE",
+            T("The action space “{space}” is not available to you now.", space=name),
         )
     elif not effect_feasible(state, seat, SPACES[sid].effect):
         return IllegalMove(
             "E_NOT_FULLY_EXECUTABLE",
-            T("You could not carry out {space} completely, so you may not choose it.", space=name),
+            T(
+                "You could not carry out “{space}” completely, so you may not choose it.",
+                space=name,
+            ),
         )
     workers, coins = space_cost(sid)
     return IllegalMove(
         "E_WRONG_PAYMENT",
         T(
-            "{space} needs {workers} and {coins} besides (a coin may replace a worker); "
+            "“{space}” needs {workers} and {coins} besides (a coin may replace a worker); "
             "you have {have}.",
             space=name,
             workers=Tn("{n} worker", "{n} workers", "n", n=workers),
@@ -108,9 +114,9 @@ def _explain_place(state: State, seat: int, move: Move, legal: list[Move]) -> Il
 
 def _holdings(p: dict[str, Any]) -> Any:
     have = T(
-        "{workers}, {temps} temporary, {coins}",
+        "{workers}, {temps}, {coins}",
         workers=Tn("{n} worker", "{n} workers", "n", n=p["workers"]),
-        temps=p["temps"],
+        temps=Tn("{n} temporary worker", "{n} temporary workers", "n", n=p["temps"]),
         coins=Tn("{n} coin", "{n} coins", "n", n=p["coins"]),
     )
     return T("{have} and the black worker", have=have) if p["black_free"] else have

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import Text
-from .words import T, Tn, term
+from ..core import Term, Text
+from .words import WORDS, T, Tn, term
 
 Move = dict[str, Any]
 
@@ -49,6 +49,13 @@ def _place(move: Move) -> Text:
     if payment is None:
         return T("Takes the action space “{space}”", space=action)
     return T("Puts {payment} on the action space “{space}”", payment=payment, space=action)
+
+
+def space_title(space: str) -> Text | Term:
+    """An action space by its full name (an own engineer: "own engineer 3")."""
+    if space in WORDS.terms["action"]:
+        return term("action", space)
+    return T("own engineer {number}", number=space.split(":")[-1])
 
 
 def _action(space: str) -> Text:

@@ -12,7 +12,7 @@ from typing import Any
 import polib
 import pytest
 
-from games.engines.core import english
+from games.engines.core import IllegalMove, english
 from games.engines.russian_railroads import ENGINE
 from games.engines.russian_railroads.notation import notation
 from games.words import say
@@ -138,3 +138,22 @@ def test_the_pending_text_names_what_is_left_in_words() -> None:
         for language, text in (("en", english_text), ("de", german_text)):
             assert internal_tokens(text, WORDS[language], NAMES) == [], text
         assert english_in(german_text, NAMES) == set(), german_text
+
+
+def test_a_refused_placement_names_the_space_in_full() -> None:
+    state = ENGINE.setup(2, {}, 4)
+    while state["phase"] != "actions":  # the start bonus cards first
+        seat = ENGINE.to_act(state)[0]
+        state = ENGINE.apply(state, seat, ENGINE.legal_moves(state, seat)[0]).state
+    seat = ENGINE.to_act(state)[0]
+    taken = {"seat": 1 - seat, "workers": 3, "coins": 0, "temporary": 0, "black": False}
+    state["spaces"]["loco_and_factory"] = [taken]
+    with pytest.raises(IllegalMove) as refused:
+        ENGINE.apply(state, seat, {"type": "place", "space": "loco_and_factory"})
+    assert refused.value.code == "E_SPACE_OCCUPIED"
+    assert say(refused.value.text, "en") == (
+        "The action space “locomotive and factory” is already taken this round."
+    )
+    assert say(refused.value.text, "de") == (
+        "Das Aktionsfeld „Lokomotive und Fabrik“ ist in dieser Runde schon besetzt."
+    )
