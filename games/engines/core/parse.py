@@ -7,6 +7,7 @@ Comparison forgives case, accents, dashes and spacing (:func:`words.fold`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .errors import (
@@ -32,14 +33,31 @@ def move_words(engine: Engine | EngineBase, state: State, seat: int) -> list[tup
     return [(engine.move_text(state, seat, m), m) for m in engine.legal_moves(state, seat)]
 
 
-def parse_by_notation(engine: Engine | EngineBase, state: State, seat: int, text: str) -> Move:
+def parse_by_notation(
+    engine: Engine | EngineBase,
+    state: State,
+    seat: int,
+    text: str,
+    also: Callable[[Move], Said] | None = None,
+) -> Move:
     """The legal move whose words (in any language) are the text typed; else the one move
-    whose words hold every word typed; else a refusal naming close moves."""
+    whose words hold every word typed; else a refusal naming close moves. ``also``: a
+    second wording each move is read by as well (an engine whose words for people differ
+    from its typed notation reads both)."""
     wanted = fold(text)
     if not wanted:
         raise MalformedMove(E_UNREADABLE, T("The reply holds no move text."))
     said = move_words(engine, state, seat)
-    written = [(folded_renderings(s), s, m) for s, m in said]
+    written = [
+        (
+            list(
+                dict.fromkeys(folded_renderings(s) + (folded_renderings(also(m)) if also else []))
+            ),
+            s,
+            m,
+        )
+        for s, m in said
+    ]
     exact = [m for texts, _, m in written if wanted in texts]
     if len(exact) == 1:
         return exact[0]

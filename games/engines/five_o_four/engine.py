@@ -27,6 +27,7 @@ from games.engines.core import (
     StandingOrder,
     State,
     Text,
+    parse_by_notation,
     pass_above,
 )
 
@@ -471,6 +472,13 @@ class FiveOFour(Rules):
 
     def move_text(self, state: State, seat: int, move: Move) -> Text:
         return move_text(state, seat, move)
+
+    def parse(self, state: State, seat: int, text: str) -> Move:
+        """Typed text to a legal move: the notation (as typed and stored) or the words the
+        log and the emails show, in any language the server has."""
+        return parse_by_notation(
+            self, state, seat, text, also=lambda m: move_text(state, seat, m, typed=True)
+        )
 
     def notation(self, state: State, seat: int, move: Move) -> str:
         """The one line stored with the event ("done 3C"; the words name the phase)."""

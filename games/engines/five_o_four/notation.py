@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.engines.core import Move, State, Term, Text
 
 from .core.words import WORDS, T, company, good, piece, terrain
+from .move_words import move_words
 
 
 def share_notation(state: State, move: Move) -> Text:
@@ -34,7 +35,13 @@ def _terrain_of(state: State, space: str) -> Term | str:
 
 
 def move_text(state: State, seat: int, move: Move, typed: bool = False) -> Text:
-    """The move in words (``typed``: as its notation, recorded with the event, writes it)."""
+    """The move in words (move_words: whole phrases for the log and the emails); ``typed``:
+    its notation, as recorded with the event and typed in replies (unchanged, so recorded
+    games replay and typed replies parse)."""
+    if not typed:
+        said = move_words(state, seat, move)
+        if said is not None:
+            return said
     kind = move.get("type")
     if kind == "choose_capital":
         return T("capital {city}", city=move["city"])
