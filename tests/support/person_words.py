@@ -27,6 +27,16 @@ SEAT = re.compile(r"\b(seat|Seat|SEAT)\s+\d+\b|\bP[1-9]\b|\bplayer\s+\d\b|\bPlay
 #: its hex labels (Age of Steam's "Build tile straight at B8, rotation 1", "route Des Moines,
 #: C9, D9").
 NOTATION = re.compile(r"\b(rotation|Drehung)\s+\d|\b(route|Route)\b[^\n.;]*\b[A-Z]\d{1,2}\b")
+#: An abbreviation where the game's words belong: 504's "MP" (movement points).
+ABBREVIATION = re.compile(r"\bMP\b")
+#: A pair of numbers ("-1,0") that does not say what it is: 504's words name a space by
+#: its terrain ("the forest at -1,0", "Feld -1,0 (Wald)"); a pair alone on its line is the
+#: coordinate the board prints on the hex.
+PAIR = re.compile(r"(?<![\w,.\-−])-?\d+,-?\d+(?![\w,])")
+NAMED_PAIR = re.compile(
+    r"\b(?:(?:city|desert|field|forest|meadow|mountain|water|space) at|[Ss]pace|Feld)"
+    r" (-?\d+,-?\d+)"
+)
 WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 #: The site's own words: templates and the strings its Python marks for translation.
 APPS = ("accounts", "config", "games", "notifications", "tournaments", "templates")
@@ -98,7 +108,7 @@ def _words(text: str) -> set[str]:
 def internal_tokens(text: str, vocabulary: set[str], names: Iterable[str] = ()) -> list[str]:
     """Each internal token in ``text`` with a few characters around it."""
     found: list[str] = []
-    for pattern in (SNAKE, LITERAL, REPR, JSON, SEAT, NOTATION):
+    for pattern in (SNAKE, LITERAL, REPR, JSON, SEAT, NOTATION, ABBREVIATION):
         for hit in pattern.finditer(text):
             found.append(_around(text, hit.start(), hit.end()))
     people = {n.lower() for n in names}
@@ -112,6 +122,34 @@ def internal_tokens(text: str, vocabulary: set[str], names: Iterable[str] = ()) 
     for hit in re.finditer(r"\w…|\w\.\.\.", text):
         found.append(_around(text, hit.start(), hit.end()))
     return found
+
+
+def log_text(html: str) -> str:
+    """The game log's lines of a game page (its ``<ol id="history">``), as a person reads them."""
+    found = re.search(r'<ol id="history".*?</ol>', html, re.S)
+    return person_text(found.group()) if found else ""
+
+
+def unnamed_pairs(text: str) -> list[str]:
+    """Each coordinate pair in ``text`` said without its space ("road 0,1 1,1"), other than
+    a pair alone on its line (the board's hex label)."""
+    named = {m.start(1) for m in NAMED_PAIR.finditer(text)}
+    found: list[str] = []
+    for line_start, line in _lines(text):
+        if PAIR.fullmatch(line.strip()):
+            continue
+        for hit in PAIR.finditer(line):
+            if line_start + hit.start() not in named:
+                found.append(_around(text, line_start + hit.start(), line_start + hit.end()))
+    return found
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    out, at = [], 0
+    for line in text.split("\n"):
+        out.append((at, line))
+        at += len(line) + 1
+    return out
 
 
 def _around(text: str, start: int, end: int) -> str:

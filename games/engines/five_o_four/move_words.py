@@ -30,8 +30,8 @@ def move_words(state: State, seat: int, move: Move) -> Text | None:
         return _CITY_MOVES[kind](space(state, move["city"]))
     if kind == "buy":
         return Tn(
-            "buy {count} inhabitant at {space}",
-            "buy {count} inhabitants at {space}",
+            "buy {count} inhabitant for {space}",
+            "buy {count} inhabitants for {space}",
             "count",
             count=move["count"],
             space=space(state, move["space"]),
@@ -91,7 +91,11 @@ def move_words(state: State, seat: int, move: Move) -> Text | None:
     if kind in ("bid", "pass"):
         return _auction(state, move)
     if kind in ("load", "unload"):
-        what = piece("inhabitant") if move["what"] == "inhabitant" else good(move["what"])
+        if move["what"] == "inhabitant":
+            if kind == "load":
+                return T("load an inhabitant onto the wagon")
+            return T("unload an inhabitant from the wagon")
+        what = good(move["what"])
         if kind == "load":
             return T("load {what} onto the wagon", what=what)
         return T("unload {what} from the wagon", what=what)
@@ -102,9 +106,9 @@ Said = Callable[..., Text]
 # One sentence for each move of one shape; written out as T("...") so the catalogue finds them.
 _SPACE_MOVES: dict[str, Said] = {
     "take": lambda s: T("take over {space}", space=s),
-    "reuse": lambda s: T("use the inhabitant at {space} again", space=s),
-    "fight": lambda s: T("fight at {space}", space=s),
-    "harvest": lambda s: T("harvest at {space}", space=s),
+    "reuse": lambda s: T("use the inhabitant on {space} again", space=s),
+    "fight": lambda s: T("fight on {space}", space=s),
+    "harvest": lambda s: T("harvest on {space}", space=s),
 }
 _CITY_MOVES: dict[str, Said] = {
     "choose_capital": lambda s: T("choose {space} as capital", space=s),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.person_words import internal_tokens, person_text
+from tests.support.person_words import internal_tokens, log_text, person_text, unnamed_pairs
 
 VOCABULARY = {"mountain", "meadow", "desert", "water", "build", "birmingham", "coal", "mine"}
 
@@ -28,6 +28,7 @@ VOCABULARY = {"mountain", "meadow", "desert", "water", "build", "birmingham", "c
         "Build tile straight at B8, rotation 1",
         "Bauen: Plättchen Gerade auf B8, Drehung 1",
         "Deliver red from Des Moines to St. Louis; route Des Moines, C9, D9, St. Louis",
+        "ann: buy 1 extra MP",
     ],
 )
 def test_each_kind_of_internal_token_is_found(bad: str) -> None:
@@ -51,3 +52,36 @@ def test_what_a_person_reads_includes_titles_but_not_hidden_fields() -> None:
     text = person_text(html)
     assert "Space 1,2, desert" in text and "Leek" in text and "Your turn." in text
     assert "pass" not in text and "a_b" not in text
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "ann: road 0,1 1,1 using 2+1",
+        "ann: move 0,1 to 1,1 (forest)",
+        "ann: buy 2 at -1,0",
+        "ann: business 3,0 fish",
+        "ann: Straße 0,1 1,1 mit 2+1",
+    ],
+)
+def test_a_504_log_line_naming_a_bare_pair_is_found(bad: str) -> None:
+    assert unnamed_pairs(bad), bad
+
+
+def test_a_504_log_line_naming_spaces_by_terrain_passes() -> None:
+    said = (
+        "ann: move an inhabitant from the city at -4,0 to the mountain at -3,-1\n"
+        "bob: explore the space at 1,0 from the city at 0,0\n"
+        "ann: einen Bewohner von Feld -4,0 (Stadt) nach Feld -3,-1 (Berg) ziehen\n"
+        "0,-4"  # the board's hex label, alone on its line
+    )
+    assert unnamed_pairs(said) == []
+
+
+def test_the_log_is_read_from_the_game_page() -> None:
+    page = (
+        '<p>ann: road 0,1 1,1</p><ol id="history" class="history"><li>'
+        '<span class="who">ann</span> <span class="what">fight on the city at 0,1</span>'
+        "</li></ol>"
+    )
+    assert log_text(page) == "ann\nfight on the city at 0,1"
