@@ -18,6 +18,7 @@ from games.engines.core import IllegalMove, get_engine
 from games.models import Game
 from games.services.lifecycle import game_create, game_join
 from games.web import boards, pages
+from games.words import say, seat_names
 from notifications.email.links import login_link
 
 NONSENSE = "xyzzy plugh frobozz"
@@ -158,7 +159,8 @@ def play_by_clicking(
         move, sort_keys=True
     )
     last = selectors.game_events_for(game=game, seat=(seat + 1) % len(users))[-1]
-    seen = last.get("text") or last["notation"]
+    # The log line the other player's page writes: the move's words, else its notation.
+    seen = say(last["words"], seat_names=seat_names(game)) if last["words"] else last["notation"]
 
     # The other player's page receives it through the stream, in the same document.
     expect(other.locator("#game")).to_have_attribute("data-seq", "1", timeout=20_000)

@@ -43,12 +43,12 @@ def _place(move: Move) -> Text:
     if space.startswith("engineer:"):
         number = space.split(":")[1]
         if payment is None:
-            return T("Takes the action of own engineer {number}", number=number)
-        return T("Puts {payment} on own engineer {number}", payment=payment, number=number)
+            return T("Use own engineer {number}", number=number)
+        return T("Put {payment} on own engineer {number}", payment=payment, number=number)
     action = term("action", space)
     if payment is None:
-        return T("Takes the action space “{space}”", space=action)
-    return T("Puts {payment} on the action space “{space}”", payment=payment, space=action)
+        return T("Take the action space “{space}”", space=action)
+    return T("Put {payment} on the action space “{space}”", payment=payment, space=action)
 
 
 def space_title(space: str) -> Text | Term:
@@ -67,9 +67,9 @@ def _action(space: str) -> Text:
 def _factory(move: Move) -> Text:
     number = move["number"]
     if move["source"] == "stack":
-        built = T("Builds factory {number} from the stack", number=number)
+        built = T("Build factory {number} from the stack", number=number)
     else:
-        built = T("Builds factory {number} from the display", number=number)
+        built = T("Build factory {number} from the display", number=number)
     if move.get("gap"):
         return T("{built}, replacing the factory in gap {gap}", built=built, gap=move["gap"])
     return built
@@ -79,12 +79,12 @@ def _locomotive(move: Move) -> Text:
     route = term("route", move["line"])
     if move.get("replace"):
         return T(
-            "Puts locomotive {number} on the {line}, replacing locomotive {old}",
+            "Put locomotive {number} on the {line}, replacing locomotive {old}",
             number=move["number"],
             line=route,
             old=move["replace"],
         )
-    return T("Puts locomotive {number} on the {line}", number=move["number"], line=route)
+    return T("Put locomotive {number} on the {line}", number=move["number"], line=route)
 
 
 def sentence(move: Move) -> Text | str:
@@ -94,45 +94,45 @@ def sentence(move: Move) -> Text | str:
         return _place(move)
     if kind == "track":
         return T(
-            "Moves the {marker} one step on the {line}",
+            "Move the {marker} one step on the {line}",
             marker=term("marker", move["colour"]),
             line=term("route", move["line"]),
         )
     if kind == "industry":
-        return T("Moves industry marker {number} one step", number=move["marker"] + 1)
+        return T("Move industry marker {number} one step", number=move["marker"] + 1)
     if kind == "locomotive":
         return _locomotive(move)
     if kind == "scrap":
-        return T("Returns locomotive {number} to the display as a factory", number=move["number"])
+        return T("Return locomotive {number} to the display as a factory", number=move["number"])
     if kind == "factory":
         return _factory(move)
     if kind == "token":
-        return T("Takes the ?-token “{token}”", token=term("token_name", move["token"]))
+        return T("Take the ?-token “{token}”", token=term("token_name", move["token"]))
     if kind == "card":
-        return T("Takes the ?-card “{card}”", card=term("card", move["card"]))
+        return T("Take the ?-card “{card}”", card=term("card", move["card"]))
     if kind == "endgame":
-        return T("Keeps the end-game card “{card}”", card=term("endgame_card", str(move["card"])))
+        return T("Keep the end-game card “{card}”", card=term("endgame_card", str(move["card"])))
     if kind == "factory9":
         if move["choice"] == "card":
-            return T("Takes an end-game card for factory 9")
-        return T("Takes 10 points for factory 9")
+            return T("Take an end-game card for factory 9")
+        return T("Take 10 points for factory 9")
     if kind == "reuse":
-        return T("Uses {space} again", space=_action(move["space"]))
+        return T("Use {space} again", space=_action(move["space"]))
     if kind == "extra":
-        return T("Chooses the extra action “{action}”", action=term("extra_name", move["action"]))
+        return T("Choose the extra action “{action}”", action=term("extra_name", move["action"]))
     if kind == "bonus":
-        return T("Chooses the start bonus card “{card}”", card=term("bonus_name", move["card"]))
+        return T("Choose the start bonus card “{card}”", card=term("bonus_name", move["card"]))
     if kind == "relocate":
-        return T("Moves the turn-order worker to {space}", space=_action(move["space"]))
+        return T("Move the turn-order worker to {space}", space=_action(move["space"]))
     if kind == "decline":
-        return T("Leaves the turn-order worker where it is")
+        return T("Leave the turn-order worker where it is")
     if kind == "pass":
-        return T("Passes")
+        return T("Pass")
     if kind == "done":
-        return T("Ends the action")
+        return T("End the action")
     return str(kind)
 
 
 def hidden_endgame() -> Text:
     """What the other seats read of a kept end-game card (it names no card)."""
-    return T("Keeps an end-game card (hidden)")
+    return T("Keep an end-game card (hidden)")

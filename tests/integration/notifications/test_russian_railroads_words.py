@@ -1,6 +1,6 @@
 """Russian Railroads' moves as players tell them, in English and German: the game log on the
-page and the turn email write each move as a sentence in the rulebook's terms ("Puts
-locomotive 2 on the Trans-Siberian Railway", "Legt Lokomotive 2 an die Strecke Transsib
+page and the turn email write each move as a sentence in the rulebook's terms ("Put
+locomotive 2 on the Trans-Siberian Railway", "Lokomotive 2 an die Strecke Transsib
 an"), never the typed notation's short forms; the notation is still stored and read as a
 reply."""
 
@@ -65,7 +65,7 @@ def test_moves_in_sentences_on_the_page_and_in_the_turn_email(make_user, smtp_si
     locomotive = next(e for e in events if e.move["type"] == "locomotive")
     assert re.search(r" to (TS|SP|KV)", locomotive.notation)  # the notation keeps its form
 
-    for user, language, line in ((users[0], "en", "Puts locomotive"), (users[1], "de", "Strecke")):
+    for user, language, line in ((users[0], "en", "Put locomotive"), (users[1], "de", "Strecke")):
         client = Client()
         client.force_login(user)
         log = _log(client.get(f"/games/{game.pk}/").content.decode())

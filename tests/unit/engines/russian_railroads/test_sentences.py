@@ -99,14 +99,14 @@ def test_the_log_reads_the_rulebook_terms() -> None:
     move = {"type": "locomotive", "number": 3, "line": "ts", "replace": 2}
     said = ENGINE.move_text({}, 0, move)
     assert say(said, "en") == (
-        "Puts locomotive 3 on the Trans-Siberian Railway, replacing locomotive 2"
+        "Put locomotive 3 on the Trans-Siberian Railway, replacing locomotive 2"
     )
     assert say(said, "de") == (
-        "Legt Lokomotive 3 an die Strecke Transsib an und ersetzt Lokomotive 2"
+        "Lokomotive 3 an die Strecke Transsib anlegen und Lokomotive 2 ersetzen"
     )
     track = ENGINE.move_text({}, 0, {"type": "track", "line": "sp", "colour": "black"})
     assert (
-        say(track, "de") == "Rückt das schwarze Gleis auf der Strecke Petersburg einen Schritt vor"
+        say(track, "de") == "Das schwarze Gleis auf der Strecke Petersburg einen Schritt vorrücken"
     )
     assert ENGINE.notation({}, 0, move) == "locomotive 3 to TS replacing 2"
 
@@ -119,8 +119,8 @@ def test_a_kept_end_game_card_is_named_to_its_keeper_only() -> None:
     assert "doubler" not in event["notation"]
     for reader in (None, 0, 2):
         seen = ENGINE.view_event(event, reader)
-        assert say(seen["words"], "en") == "Keeps an end-game card (hidden)"
-        assert say(seen["words"], "de") == "Behält eine Spielende-Karte (verdeckt)"
+        assert say(seen["words"], "en") == "Keep an end-game card (hidden)"
+        assert say(seen["words"], "de") == "Eine Spielende-Karte behalten (verdeckt)"
 
 
 def test_the_pending_text_names_what_is_left_in_words() -> None:
