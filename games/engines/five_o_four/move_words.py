@@ -139,6 +139,24 @@ def _road(state: State, move: Move) -> Text:
     a, b = space(state, move["a"]), space(state, move["b"])
     if not move["use_a"] and not move["use_b"]:
         road = T("build a road between {a} and {b}, using no inhabitants", a=a, b=b)
+    elif not move["use_b"]:
+        road = Tn(
+            "build a road between {a} and {b}, using {count} inhabitant from the first",
+            "build a road between {a} and {b}, using {count} inhabitants from the first",
+            "count",
+            a=a,
+            b=b,
+            count=move["use_a"],
+        )
+    elif not move["use_a"]:
+        road = Tn(
+            "build a road between {a} and {b}, using {count} inhabitant from the second",
+            "build a road between {a} and {b}, using {count} inhabitants from the second",
+            "count",
+            a=a,
+            b=b,
+            count=move["use_b"],
+        )
     else:
         road = T(
             "build a road between {a} and {b}, using {use_a} inhabitants from the first "

@@ -65,7 +65,7 @@ def discover(state: State, w: World, seat: int, move: Move) -> None:
             "E_BEYOND_BOARD", T("On board 1 only spaces within 4 of the central city are explored.")
         )
     if int(turn["mp2"]) < ONE_MP:
-        raise IllegalMove("E_NO_MP", T("Exploring with the wagon needs at least 1 MP."))
+        raise IllegalMove("E_NO_MP", T("Exploring with the wagon needs at least 1 movement point."))
     terrain = reveal_space(state, w, seat, dst, move.get("shift"))
     cost = step_cost2(state, w, seat, wagon["at"], dst) if terrain != "water" else ONE_MP
     if terrain == "water" or cost > int(turn["mp2"]):

@@ -224,7 +224,9 @@ def upgrade(state: State, w: World, seat: int, move: Move) -> None:
     if what == "hold" and ("hold" not in upgrade_prices(w) or len(wagon["cargo"]) != 1):
         raise IllegalMove("E_NO_HOLD_UPGRADE", T("Your wagon cannot get a second cargo hold."))
     if what == "mp" and wagon["mp"] == TRACK[-1]:
-        raise IllegalMove("E_MP_MAX", T("Your wagon already has {track} MP.", track=TRACK[-1]))
+        raise IllegalMove(
+            "E_MP_MAX", T("Your wagon already has {track} movement points.", track=TRACK[-1])
+        )
     cost = upgrade_cost(state, w, seat, what)
     money = purse.money(state, seat)
     if cost > money:
@@ -323,7 +325,7 @@ def drive(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove(
             "E_NO_MP",
             T(
-                "Entering {dst} costs {cost} MP; {left} MP are left.",
+                "Entering {dst} takes {cost} of the wagon's movement points; it has {left} left.",
                 dst=dst,
                 cost=halves(cost),
                 left=halves(turn["mp2"]),
@@ -362,7 +364,8 @@ def reach_city(state: State, w: World, seat: int, city: str) -> None:
 def buy_mp(state: State, w: World, seat: int, move: Move) -> None:
     if w.with_inhabitants:
         raise IllegalMove(
-            "E_NO_EXTRA_MP", T("Extra MP can be bought only in games without inhabitants.")
+            "E_NO_EXTRA_MP",
+            T("Extra movement points can be bought only in games without inhabitants."),
         )
     count = int(move["count"])
     turn = state["turn"]
@@ -372,7 +375,7 @@ def buy_mp(state: State, w: World, seat: int, move: Move) -> None:
         raise IllegalMove(
             "E_INSUFFICIENT_FUNDS",
             T(
-                "{count} more MP cost {cost} M; you have {money} M.",
+                "Extra movement points ({count}) cost {cost} M; you have {money} M.",
                 count=count,
                 cost=cost,
                 money=money,
