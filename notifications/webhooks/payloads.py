@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from games.chat.selectors import hidden_seqs, talk_entry
 from games.engines.core import get_engine
 from games.models import TALK_KINDS, Event, Game
-from games.words import seat_name
+from games.words import say, seat_name
 
 from .models import EventType, PayloadFormat
 
@@ -33,16 +33,25 @@ def event_data(
     """The event as ``seat`` may see it, with the game's public situation after it."""
     game = event.game
     talk = None
+    engine = get_engine(game.engine)
     if event.kind in TALK_KINDS:
         seen: dict[str, Any] = {"notation": "", "move": None, "reveals": []}
         author = event.actor.username if event.actor else None
         talk = talk_entry(event, hidden=hidden_seqs(game.pk), author=author)
     else:
-        seen = get_engine(game.engine).view_event(event.as_engine_event(), seat)
+        seen = engine.view_event(event.as_engine_event(), seat)
+    # The move's words as the owner sees it (as the game log does): language-free JSON, said
+    # in the owner's language by the readable line; an engine that hides the move says what is seen.
+    words = (
+        seen["words"]
+        if "words" in seen
+        else (event.words if seen.get("move") == event.move else None)
+    )
     return {
         "game": {
             "id": game.pk,
             "engine": game.engine,
+            "title": engine.title,
             "status": Game.Status.FINISHED if over else game.status,
             "to_act": to_act,
             "to_act_names": [seat_name(names, s) for s in to_act],
@@ -56,6 +65,7 @@ def event_data(
             "seat": event.seat,
             "actor": seat_name(names, event.seat) if event.seat is not None else "",
             "notation": seen.get("notation", ""),
+            "words": words,
             "move": seen.get("move"),
             "reveals": seen.get("reveals", []),
             "undoes_seq": event.undoes_seq,
@@ -67,14 +77,16 @@ def event_data(
 
 
 def readable_line(data: dict[str, Any], types: list[str]) -> str:
-    """ "Anna: Build Coal Mine II at Dudley — your turn, Ben" (a chat message)."""
+    """ "Anna: Build Coal Mine II at Dudley — your turn, Ben" (a chat message): the move in
+    its words in the active language (the owner's), the game by its title."""
     game, ev = data["game"], data["event"]
-    what = ev["notation"] or ev["kind"]
+    names = game.get("seat_names", [])
+    what = say(ev["words"], seat_names=names) if ev.get("words") else ev["notation"] or ev["kind"]
     if ev.get("chat"):
         what = _("says: %(text)s") % {"text": ev["chat"]["text"] or _("(hidden)")}
         return _("Game %(game)s (%(engine)s) — %(line)s") % {
             "game": game["id"],
-            "engine": game["engine"],
+            "engine": game.get("title") or game["engine"],
             "line": f"{ev['chat']['author']} {what}",
         }
     if ev["kind"] == Event.Kind.UNDO:
@@ -84,12 +96,11 @@ def readable_line(data: dict[str, Any], types: list[str]) -> str:
     line = f"{ev['actor']}: {what}" if ev["actor"] else str(what)
     line = _("Game %(game)s (%(engine)s) — %(line)s") % {
         "game": game["id"],
-        "engine": game["engine"],
+        "engine": game.get("title") or game["engine"],
         "line": line,
     }
     if EventType.GAME_OVER in types and game["result"]:
         ranks = game["result"].get("ranks", [])
-        names = game.get("seat_names", [])
         winners = [seat_name(names, s) for s, r in enumerate(ranks) if r == 1]
         line += " — " + _("game over, won by %(names)s") % {
             "names": ", ".join(winners) or _("nobody")

@@ -156,7 +156,7 @@ def test_slack_line_deliveries_log_and_redeliver(
             assert webhooks_consume() == 1
         text = json.loads(receiver.requests[0].body)["text"]
         actor, other = ("anna", "ben") if first == 0 else ("ben", "anna")
-        assert text.startswith(f"Game {game.pk} (twenty-one) — {actor}: ")
+        assert text.startswith(f"Game {game.pk} (Twenty-One (test game)) — {actor}: ")
         assert text.endswith(f" — your turn, {other}")
         deliveries = client.get(f"/api/v1/webhooks/{hook_id}/deliveries/").json()["results"]
         assert deliveries[0]["state"] == "succeeded"

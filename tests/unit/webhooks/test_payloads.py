@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from django.utils import translation
+
+from games.engines.russian_railroads.words import T as RR_T
 from games.models import Event, Game
 from notifications.webhooks.events import event_types_for, primary_type
 from notifications.webhooks.payloads import payload_for, readable_line
@@ -18,6 +21,7 @@ def data(**game: object) -> dict:
     base = {
         "id": 9,
         "engine": "brass-birmingham",
+        "title": "Brass: Birmingham",
         "status": "active",
         "to_act": [1],
         "to_act_names": ["Ben"],
@@ -30,6 +34,7 @@ def data(**game: object) -> dict:
             "kind": "move",
             "actor": "Anna",
             "notation": "Build Coal Mine II at Dudley",
+            "words": None,
             "undoes_seq": None,
         },
     }
@@ -58,13 +63,23 @@ def test_game_over_timeouts_and_replacements():
 def test_a_readable_line_for_chat():
     line = readable_line(data(), ["move.made", "turn.yours"])
     assert line == (
-        "Game 9 (brass-birmingham) — Anna: Build Coal Mine II at Dudley — your turn, Ben"
+        "Game 9 (Brass: Birmingham) — Anna: Build Coal Mine II at Dudley — your turn, Ben"
     )
     ended = readable_line(
         data(to_act=[], to_act_names=[], status="finished", result={"ranks": [1, 2]}),
         ["move.made", "game.over"],
     )
     assert ended.endswith("— game over, won by Anna")
+
+
+def test_a_readable_line_says_the_moves_words_in_the_owners_language():
+    """The move in its words (as the game log), not the stored English notation."""
+    said = data()
+    said["event"]["words"] = RR_T("Pass").as_json()
+    with translation.override("en"):
+        assert "— Anna: Pass —" in readable_line(said, ["move.made"])
+    with translation.override("de"):
+        assert "— Anna: Passen —" in readable_line(said, ["move.made"])
 
 
 def test_discord_slack_and_json_shapes():
