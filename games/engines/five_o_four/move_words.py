@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from games.engines.core import Move, Player, State, Text
 
-from .core.words import T, Tn, good, piece, terrain
+from .core.words import T, Tn, company, good, piece, terrain
 
 
 def space(state: State, key: str) -> Text:
@@ -64,7 +64,7 @@ def move_words(state: State, seat: int, move: Move) -> Text | None:
     if kind == "buy_share":
         return T("buy a share of {player}'s company", player=Player(int(move["company"])))
     if kind == "sell_share":
-        return T("sell a share of your own company")
+        return T("sell a share of {player}'s company", player=Player(seat))
     if kind == "upgrade":
         if move["what"] == "mp":
             return T("upgrade the wagon's movement points")
@@ -90,6 +90,8 @@ def move_words(state: State, seat: int, move: Move) -> Text | None:
         return T("take place {place} in the turn order", place=move["place"])
     if kind in ("bid", "pass"):
         return _auction(state, move)
+    if kind == "trade":
+        return _trade(state, move)
     if kind in ("load", "unload"):
         if move["what"] == "inhabitant":
             if kind == "load":
@@ -159,7 +161,7 @@ def _road(state: State, move: Move) -> Text:
         )
     else:
         road = T(
-            "build a road between {a} and {b}, using {use_a} inhabitants from the first "
+            "build a road between {a} and {b}, using inhabitants: {use_a} from the first "
             "and {use_b} from the second",
             a=a,
             b=b,
@@ -186,3 +188,25 @@ def _auction(state: State, move: Move) -> Text:
     if card is None:
         return T("pass")
     return T("pass on the privilege card {kind}", kind=card)
+
+
+def _trade(state: State, move: Move) -> Text:
+    """A stock-round trade: the sales, then the purchase, companies by colour."""
+    cos = state["companies"]
+    parts = [
+        Tn(
+            "sell {count} share of the {company} company",
+            "sell {count} shares of the {company} company",
+            "count",
+            count=x["units"],
+            company=company(cos[x["company"]]["colour"]),
+        )
+        for x in move.get("sell", [])
+    ]
+    if "buy" in move:
+        colour = company(cos[move["buy"]]["colour"])
+        parts.append(T("buy a share of the {company} company", company=colour))
+    said = parts[0]
+    for part in parts[1:]:
+        said = T("{first}, {then}", first=said, then=part)
+    return said

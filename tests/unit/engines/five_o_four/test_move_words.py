@@ -41,7 +41,7 @@ def test_every_legal_move_names_its_spaces_and_spells_movement_points_out() -> N
                     assert unnamed_pairs(said) == [], said
                 seen.add(move["type"])
             state = ENGINE.apply(state, seats[0], ENGINE.bots["random"](state, seats[0], rng)).state
-    assert {"buy", "move", "road", "business", "drive", "buy_mp", "upgrade"} <= seen
+    assert {"buy", "move", "road", "business", "drive", "buy_mp", "upgrade", "trade"} <= seen
 
 
 def test_the_notation_stays_and_both_wordings_parse_back() -> None:
