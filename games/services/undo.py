@@ -79,6 +79,22 @@ def refuse_reaching_behind_a_reveal(moves: list[Event], target: Event) -> None:
             )
 
 
+def can_take_back(game: Game, seat: int | None) -> bool:
+    """Whether ``seat`` has a move of its own that may be taken back now (alone or by
+    asking the others): the page offers "Take back my last move" only then."""
+    if seat is None or game.status != Game.Status.ACTIVE:
+        return False
+    moves = effective_moves(game)
+    mine = [e for e in moves if e.seat == seat and e.kind == Event.Kind.MOVE]
+    if not mine:
+        return False
+    try:
+        refuse_reaching_behind_a_reveal(moves, mine[-1])
+    except UndoRevealed:
+        return False
+    return True
+
+
 def undo_request_create(*, game_id: int, user: User) -> tuple[Event | None, UndoRequest | None]:
     """Undo the caller's last move now if the rules allow it alone, else ask the others.
 

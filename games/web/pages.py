@@ -23,6 +23,7 @@ from games import selectors, words
 from games.chat.page import talk_context
 from games.engines.core import get_engine
 from games.models import Game, Seat, UndoRequest
+from games.services.undo import can_take_back
 from games.web import boards, builder, log
 from games.web.boards.table import Fact, Panels, Table
 from games.web.boards.table import Section as PanelSection
@@ -175,7 +176,7 @@ def game_panel(game: Game, user: User | None, picks: Sequence[str] = ()) -> dict
             }
             for r in undo_requests
         ],
-        "can_undo": turn["playing"] and game.status == Game.Status.ACTIVE,
+        "can_undo": turn["playing"] and can_take_back(game, seat),
         "result": game.result,
         "standings": _standings(game, table),
         "tz": profile_of(user).timezone if user is not None else "UTC",

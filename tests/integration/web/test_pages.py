@@ -193,6 +193,23 @@ def test_undo_alone_and_consent(make_user):
     assert "You have no move to take back." in refused
 
 
+def test_take_back_is_offered_only_when_there_is_a_move_to_take_back(make_user):
+    import json
+
+    users = [make_user("ann"), make_user("bob")]
+    game = start_game(users)
+    seat = game.to_act[0]
+    mover, other = signed_in(users[seat]), signed_in(users[1 - seat])
+    offer = "Take back my last move"
+    assert offer not in mover.get(f"/games/{game.pk}/").content.decode()  # nothing played yet
+    play = next(m for m in TINY.legal_moves(game.head_state, seat) if m["type"] == "play")
+    mover.post(f"/games/{game.pk}/move/", {"move": json.dumps(play)})
+    assert offer in mover.get(f"/games/{game.pk}/").content.decode()
+    assert offer not in other.get(f"/games/{game.pk}/").content.decode()  # no move of theirs
+    mover.post(f"/games/{game.pk}/undo/", HTTP_HX_REQUEST="true")
+    assert offer not in mover.get(f"/games/{game.pk}/").content.decode()  # taken back already
+
+
 def test_undo_request_accepted_by_the_other_player(make_user):
     import json
 
