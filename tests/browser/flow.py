@@ -166,5 +166,10 @@ def play_by_clicking(
     expect(other.locator("#game")).to_have_attribute("data-seq", "1", timeout=20_000)
     expect(other.locator("#history li").first).to_contain_text(seen)
     assert other.evaluate("window.__sameDocument") == 42
+    # The table talk stays on both pages through the panel swaps after the move (the move's
+    # answer and the stream's refresh both replace #game).
+    for seen_by in (page, other):
+        expect(seen_by.locator("#talk")).to_have_count(1)
+        expect(seen_by.locator("#talk-title")).to_be_visible()
     page.screenshot(path=str(shots / f"{name}-after-move.png"), full_page=True)
     other.screenshot(path=str(shots / f"{name}-watcher.png"), full_page=True)

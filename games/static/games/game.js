@@ -74,16 +74,34 @@
 
   /* The live stream: one EventSource per page; any event past the shown seq re-fetches the panel. */
   var source = null;
+  /* Fetch a fragment and swap it over the element that has ``id`` when the answer arrives.
+     htmx.ajax fixes its target when asked: had the move's own answer replaced #game in the
+     meantime, the stream's refresh landed on the detached old panel, and hx-preserve first
+     lifted the live table talk into that detached copy, so the talk card vanished from the
+     page. A panel older than the one shown (its data-seq lower) is dropped. */
+  function swapLater(url, id) {
+    fetch(url, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
+      .then(function (response) { return response.ok ? response.text() : null; })
+      .then(function (html) {
+        var el = document.getElementById(id);
+        if (html === null || !el) return;
+        var seq = /data-seq="(\d+)"/.exec(html);
+        var shown = el.getAttribute("data-seq");
+        if (id === "game" && seq && shown && parseInt(seq[1], 10) < parseInt(shown, 10)) return;
+        window.htmx.swap("#" + id, html, { swapStyle: "outerHTML" });
+      })
+      .catch(function () { /* the next stream event refreshes again */ });
+  }
   function refresh() {
     var el = game();
     if (!el || !window.htmx) return;
-    window.htmx.ajax("GET", el.getAttribute("data-panel"), { target: "#game", swap: "outerHTML" });
+    swapLater(el.getAttribute("data-panel"), "game");
   }
   /* Table talk: its own list, refreshed apart from the panel (a draft being typed stays). */
   function refreshTalk() {
     var talk = document.getElementById("talk");
     if (!talk || !window.htmx) return;
-    window.htmx.ajax("GET", talk.getAttribute("data-messages"), { target: "#talk-messages", swap: "outerHTML" });
+    swapLater(talk.getAttribute("data-messages"), "talk-messages");
   }
   function scrollTalk() {
     var list = document.querySelector("#talk-messages .talk-list");
