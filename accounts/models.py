@@ -33,6 +33,8 @@ class ApiToken(AbstractAuthToken):  # type: ignore[misc]
     last_used_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("API token")
+        verbose_name_plural = _("API tokens")
         swappable = "KNOX_TOKEN_MODEL"
         ordering = ["-created"]
 

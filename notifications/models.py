@@ -72,9 +72,10 @@ class Delivery(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("delivery")
+        verbose_name_plural = _("deliveries")
         ordering = ["id"]
         indexes = [models.Index(fields=["state", "next_attempt_at"])]
-        verbose_name_plural = "deliveries"
 
     def __str__(self) -> str:
         return f"{self.kind} to {self.to_address} ({self.state})"
@@ -91,6 +92,8 @@ class ReplyAddress(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("reply address")
+        verbose_name_plural = _("reply addresses")
         constraints = [
             models.UniqueConstraint(fields=["user", "game", "seq"], name="reply_address_unique"),
         ]

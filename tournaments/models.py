@@ -108,6 +108,8 @@ class Entry(models.Model):
     withdrawn_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("entry")
+        verbose_name_plural = _("entries")
         ordering = ["tournament", "seed", "id"]
         constraints = [
             models.UniqueConstraint(fields=["tournament", "user"], name="entry_unique_user"),

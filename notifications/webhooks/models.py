@@ -92,6 +92,8 @@ class Delivery(models.Model):
     delivered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("webhook delivery")
+        verbose_name_plural = _("webhook deliveries")
         ordering = ["-id"]
         constraints = [
             models.UniqueConstraint(

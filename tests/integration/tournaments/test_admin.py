@@ -88,3 +88,25 @@ def test_admin_index_names_each_group_once(make_user) -> None:
     groups = re.findall(r'class="section"[^>]*>([^<]+)</a>', html)
     assert "Users, profiles and API tokens" in groups
     assert len(groups) == len(set(groups)), groups
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("en", ["Entries", "Deliveries", "Webhook deliveries", "Reply addresses", "API tokens"]),
+        ("de", ["Teilnahmen", "Zustellungen", "Webhook-Zustellungen", "Antwortadressen"]),
+    ],
+)
+def test_admin_index_spells_model_plurals(make_user, language, names) -> None:
+    """Django's default plural adds an "s": "Entrys", "Deliverys", "Reply addresss"."""
+    staff = make_user(f"root{language}")
+    staff.is_staff = staff.is_superuser = True
+    staff.save()
+    client = Client(HTTP_ACCEPT_LANGUAGE=language)
+    client.force_login(staff)
+    html = client.get("/admin/").content.decode()
+    listed = re.findall(r'<th scope="row"[^>]*>\s*<a [^>]*>([^<]+)</a>', html)
+    for name in names:
+        assert name in listed, (name, sorted(listed))
+    for wrong in ("Entrys", "Deliverys", "Reply addresss", "Api tokens"):
+        assert wrong not in html
