@@ -36,15 +36,22 @@ def test_replay_stepping_by_clicking_and_keys(browser_context, web_server, scree
     position = page.locator("#position")
     expect(position).to_have_text("Move 6 of 6")
     expect(page.locator("#board svg.board")).to_be_visible()
+    # Start and End are words with drawn icons (no glyphs a font may lack): named by the words.
+    expect(page.locator(".replay-steps a[data-key=Home]")).to_have_accessible_name("Start")
+    expect(page.locator(".replay-steps a[data-key=Home] svg")).to_be_visible()
     page.click(".replay-steps a[rel=prev]")
     expect(position).to_have_text("Move 5 of 6")
     expect(page.locator("#history li[aria-current=step]")).to_have_attribute("data-seq", "5")
+    page.wait_for_load_state()  # the keys are read by replay.js, loaded deferred
     page.keyboard.press("ArrowLeft")
     expect(position).to_have_text("Move 4 of 6")
+    page.wait_for_load_state()  # the keys are read by replay.js, loaded deferred
     page.keyboard.press("Home")
     expect(position).to_contain_text("The set-up")
+    page.wait_for_load_state()  # the keys are read by replay.js, loaded deferred
     page.keyboard.press("ArrowRight")
     expect(position).to_have_text("Move 1 of 6")
+    page.wait_for_load_state()  # the keys are read by replay.js, loaded deferred
     page.keyboard.press("End")
     expect(position).to_have_text("Move 6 of 6")
     page.click("#history li[data-seq='3'] a")
