@@ -5,6 +5,7 @@ board speaks in place names and dollars, with no engine key and no cut name."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -16,6 +17,7 @@ import pytest
 from games.engines.age_of_steam.maps import MAPS
 from games.engines.core import get_engine
 from games.web import boards, builder
+from games.web.boards.age_of_steam import map as aos_map
 
 ENGINE = get_engine("age-of-steam")
 CONFIGS = [(n, o) for n, o in ENGINE.configurations() if o["map"] in MAPS]
@@ -162,3 +164,31 @@ def test_the_board_speaks_in_names_and_dollars(players: int, options: dict[str, 
         panels = boards.panels(table)
         money = panels.players[0].facts[0]
         assert money.label == "Money" and money.value.startswith("$")
+
+
+@pytest.mark.parametrize("key", sorted(MAPS))
+def test_each_row_number_sits_level_with_its_rows_hexes(key: str) -> None:
+    """On every map a row's number is drawn level with that row's hexes (within the half
+    hex a zigzag row of flat hexes spans), as read from the drawn picture: never half a hex
+    off, which put Germany's 5 and 6 (and St. Lucia's, Barbados') numbers in pairs."""
+    pointy, cells = aos_map.geometry(key)
+    raw = {c["id"]: aos_map.centre(c["q"], c["r"], pointy) for c in cells}
+    drawn = aos_map._edge_labels(cells, raw)
+    numbers = {
+        m.group(3): float(m.group(2)) - 3
+        for m in re.finditer(
+            r'<text x="([-\d.]+)" y="([-\d.]+)"[^>]*text-anchor="end"[^>]*>(\d+)<', drawn
+        )
+    }
+    rows: dict[str, list[float]] = {}
+    for c in cells:
+        rows.setdefault(c["id"][1:], []).append(raw[c["id"]][1])
+    assert set(numbers) == set(rows)
+    half_hex = aos_map.SIZE * 3**0.5 / 4  # a zigzag row's hexes lie this far either side
+    for row, ys in rows.items():
+        for y in ys:
+            assert abs(numbers[row] - y) <= half_hex + 0.2, (key, row, numbers[row], y)
+    # and evenly spaced, in order down the map
+    heights = [numbers[r] for r in sorted(numbers, key=int)]
+    gaps = [b - a for a, b in itertools.pairwise(heights)]
+    assert max(gaps) - min(gaps) < 0.3, (key, gaps)

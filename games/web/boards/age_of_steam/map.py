@@ -245,20 +245,45 @@ def board(table: Table) -> str:
 def _edge_labels(cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, float]]) -> str:
     """Column letters above the map and row numbers at its left (the hexes' labels)."""
     top: dict[str, float] = {}
-    left: dict[str, float] = {}
     xs: dict[str, float] = {}
-    ys: dict[str, float] = {}
     for c in cells:
         x, y = pos[c["id"]]
-        col, row = c["id"][0], c["id"][1:]
+        col = c["id"][0]
         if col not in top or y < top[col]:
             top[col], xs[col] = y, x
-        if row not in left or x < left[row]:
-            left[row], ys[row] = x, y
+    ys = row_heights(cells, pos)
     # in the margins, clear of the hexes and of the names on them (as a printed board)
     out = [svg.text(xs[c], GUTTER - 3, c, 9, fill="#667") for c in top]
-    out += [svg.text(GUTTER - 2, ys[r] + 3, r, 9, fill="#667", text_anchor="end") for r in left]
+    out += [
+        svg.text(GUTTER - 2, y + 3, r, 9, fill="#667", text_anchor="end") for r, y in ys.items()
+    ]
     return f'<g aria-hidden="true">{"".join(out)}</g>'
+
+
+def row_heights(
+    cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, float]]
+) -> dict[str, float]:
+    """The height of each row's number: level with the row's hexes. On a map of flat hexes a
+    row zigzags (its hexes in neighbouring columns sit half a hex apart), so the number sits
+    midway between the two heights, the same for every row whichever column the row starts
+    in (taking the leftmost hex's height put some numbers in pairs, half a hex off)."""
+    parity = {c["id"]: (ord(c["id"][0]) - ord("A")) % 2 for c in cells}
+    by_row: dict[str, list[str]] = {}
+    for c in cells:
+        by_row.setdefault(c["id"][1:], []).append(c["id"])
+    # how far a row's hexes in odd columns sit below its hexes in even columns (0: rows level)
+    shifts = [
+        pos[b][1] - pos[a][1]
+        for ids in by_row.values()
+        for a in ids
+        for b in ids
+        if parity[a] == 0 and parity[b] == 1
+    ]
+    shift = sum(shifts) / len(shifts) if shifts else 0.0
+    return {
+        row: sum(pos[h][1] - parity[h] * shift for h in ids) / len(ids) + shift / 2
+        for row, ids in by_row.items()
+    }
 
 
 def _actions(table: Table, body: list[str], y0: float, map_w: float) -> tuple[float, float]:
