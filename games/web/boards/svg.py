@@ -137,9 +137,10 @@ def place(key: str | None, label: str, body: str, clickable: bool) -> str:
     )
 
 
-def document(width: float, height: float, body: list[str], label: str) -> str:
+def document(width: float, height: float, body: list[str], label: str, kind: str = "") -> str:
+    """The picture; ``kind`` is a further class for a game's own page styles."""
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{" ".join(["board", kind]).strip()}" '
         f"{attrs(viewBox=f'0 0 {width:.0f} {height:.0f}', role='group', aria_label=label)}>"
         f"<title>{escape(label)}</title>{''.join(body)}</svg>"
     )

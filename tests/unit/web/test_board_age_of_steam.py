@@ -10,6 +10,7 @@ import json
 import random
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -117,7 +118,9 @@ def test_a_build_is_a_hex_then_a_tile_drawn_turned_with_its_price() -> None:
     for choice in asked.choices:
         assert choice.picture.startswith("<svg") and "<path" in choice.picture
         assert re.search(r"\(\$\d+\)$", choice.label), choice.label
-        assert re.search(r"(north|south|east|west)", choice.label), choice.label
+        # a track by its compass direction or by the places it joins (which hex is picked
+        # varied with the string hash seed, and some builds join two towns)
+        assert re.search(r"(north|south|east|west)| towards [A-Z]", choice.label), choice.label
     done = builder.narrow(legal, steps, [*asked.tokens, asked.choices[0].token], text)
     assert done.move is not None and done.move["hex"] == where
     assert done.text.startswith(("Build ", "Upgrade ", "Redirect ")), done.text
@@ -192,3 +195,23 @@ def test_each_row_number_sits_level_with_its_rows_hexes(key: str) -> None:
     heights = [numbers[r] for r in sorted(numbers, key=int)]
     gaps = [b - a for a, b in itertools.pairwise(heights)]
     assert max(gaps) - min(gaps) < 0.3, (key, gaps)
+
+
+def test_a_buildable_hex_is_outlined_in_no_players_colour() -> None:
+    """The page's accent blue is the blue player's colour here: a hex a move can use gets
+    dark dashes over a white outline instead (one of the two stands out on every fill)."""
+    players, options = CONFIGS[0]
+    state, seat, legal = next(p for p in positions(players, options) if p[0]["phase"] == "build")
+    where = {m["hex"] for m in legal if m["type"] == "build"}
+    table = boards.table_of(
+        "age-of-steam", ENGINE.view(state, seat), seat, NAMES[:players], clickable=where
+    )
+    drawn = boards.board(table)
+    assert 'class="board age-of-steam"' in drawn
+    for h in where:
+        group = re.search(rf'data-place="{h}".*?</g></g>', drawn, re.S)
+        assert group and 'stroke="#111"' in group.group(0) and "stroke-dasharray" in group.group(0)
+    outline = {"#111", "#fff"}
+    assert not outline & {boards.seat_colour("age-of-steam", s).lower() for s in range(6)}
+    css = (Path(__file__).parents[3] / "games/static/games/game.css").read_text()
+    assert "svg.age-of-steam .place.clickable" in css

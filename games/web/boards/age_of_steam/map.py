@@ -170,6 +170,8 @@ def board(table: Table) -> str:
                 stroke_width=0.8,
             )
         ]
+        if h in table.clickable:
+            parts.append(_buildable(svg.hex_corners(x, y, SIZE - 0.5, pointy)))
         if h in table.marked:
             parts.append(
                 svg.polygon(
@@ -239,7 +241,20 @@ def board(table: Table) -> str:
             rounds=view.get("rounds") or "?",
             phase=table.say(words.phase(str(view["phase"]))),
         )
-    return svg.document(width, y_end + 8, body, title)
+    return svg.document(width, y_end + 8, body, title, kind="age-of-steam")
+
+
+def _buildable(corners: list[tuple[float, float]]) -> str:
+    """Dark dashes over the white outline the page gives a place a move can use (the page's
+    accent blue is the blue player's colour here): black and white, seen on every fill."""
+    return svg.polygon(
+        corners,
+        fill="none",
+        stroke="#111",
+        stroke_width=3,
+        stroke_dasharray="6 4",
+        pointer_events="none",
+    )
 
 
 def _edge_labels(cells: tuple[dict[str, Any], ...], pos: dict[str, tuple[float, float]]) -> str:
@@ -318,6 +333,8 @@ def _actions(table: Table, body: list[str], y0: float, map_w: float) -> tuple[fl
             stroke=seat_colour(holder) if who else "#886",
             stroke_width=4 if who else 1,
         ) + svg.fitted(x + w / 2, y + 15, name, 10, w - 8, font_weight="600")
+        if place in table.clickable:
+            drawn += _buildable([(x, y), (x + w, y), (x + w, y + 40), (x, y + 40)])
         if who:
             drawn += _holder(x + w / 2, y, who, w - 8)
         body.append(svg.place(place, label, drawn, place in table.clickable))
