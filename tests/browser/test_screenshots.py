@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 
 from games.engines.core import InvalidOptions, all_engines, get_engine
 from tests.browser.flow import start
+from tests.browser.look import CLIPPED
 
 ENUM_SAMPLE = 30
 
@@ -60,6 +61,7 @@ def test_screenshot_every_engine_and_map(browser_context, web_server, screenshot
     sign_in(page, web_server, "shooter")
     sign_in(phone, web_server, "shooter")
     made = []
+    seen: set[str] = set()
     for n, (slug, players, options) in enumerate(configurations()):
         users = [viewer] + [make_user(f"shot{n}x{i}") for i in range(1, players)]
         game = start(slug, users, options, seed=11)
@@ -69,10 +71,13 @@ def test_screenshot_every_engine_and_map(browser_context, web_server, screenshot
         path = screenshots / f"board-{slug}-{players}p-{suffix or 'default'}.png"
         page.screenshot(path=str(path), full_page=True)
         made.append(path)
-        if n == 0:
+        if slug not in seen:  # each engine's first board at phone width: nothing cut off
+            seen.add(slug)
             phone.goto(f"{web_server}/games/{game.pk}/")
+            expect(phone.locator("#board svg.board")).to_be_visible()
             phone.screenshot(path=str(screenshots / f"phone-{slug}.png"), full_page=True)
             width = phone.evaluate("document.documentElement.scrollWidth")
             assert width <= 400, f"the page scrolls sideways on a phone ({width}px)"
+            assert phone.evaluate(CLIPPED) == [], slug
     assert len(made) >= 5 + 20
     assert all(p.exists() and p.stat().st_size > 10_000 for p in made)
