@@ -73,5 +73,9 @@ class Profile(models.Model):
     # {"2026": 3}: vacation days spent per calendar year (ranges and automatic days).
     vacation_spent = models.JSONField(default=dict, blank=True)
 
+    class Meta:
+        verbose_name = _("profile")
+        verbose_name_plural = _("profiles")
+
     def __str__(self) -> str:
         return f"profile of {self.user}"

@@ -68,6 +68,8 @@ class Game(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name = _("game")
+        verbose_name_plural = _("games")
         ordering = ["-id"]
         indexes = [
             models.Index(fields=["status", "engine"]),
@@ -129,6 +131,8 @@ class Seat(models.Model):
     joined_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
         ordering = ["game", "index"]
         constraints = [
             models.UniqueConstraint(fields=["game", "index"], name="seat_unique_index"),
@@ -174,6 +178,8 @@ class Event(models.Model):
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
     class Meta:
+        verbose_name = _("game event")
+        verbose_name_plural = _("game events")
         ordering = ["game", "seq"]
         constraints = [
             models.UniqueConstraint(fields=["game", "seq"], name="event_unique_seq"),
@@ -259,6 +265,8 @@ class Submission(models.Model):
     processed_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("move submission")
+        verbose_name_plural = _("move submissions")
         ordering = ["created_at"]
 
     def __str__(self) -> str:

@@ -17,6 +17,10 @@ class OutboxCursor(models.Model):
     last_event_id = models.BigIntegerField(default=0)
     updated_at = models.DateTimeField(auto_now=True)
 
+    class Meta:
+        verbose_name = _("outbox cursor")
+        verbose_name_plural = _("outbox cursors")
+
     def __str__(self) -> str:
         return f"{self.consumer} at event {self.last_event_id}"
 
@@ -131,6 +135,8 @@ class InboundMessage(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("inbound email")
+        verbose_name_plural = _("inbound emails")
         ordering = ["-id"]
 
     def __str__(self) -> str:
@@ -146,6 +152,8 @@ class GamePreference(models.Model):
     muted = models.BooleanField(default=False)
 
     class Meta:
+        verbose_name = _("game preference")
+        verbose_name_plural = _("game preferences")
         constraints = [
             models.UniqueConstraint(fields=["user", "game"], name="game_preference_unique"),
         ]
@@ -173,6 +181,10 @@ class Wakeup(models.Model):
     seat = models.ForeignKey("games.Seat", null=True, blank=True, on_delete=models.CASCADE)
     data = models.JSONField(default=dict, blank=True)
 
+    class Meta:
+        verbose_name = _("wake-up")
+        verbose_name_plural = _("wake-ups")
+
     def __str__(self) -> str:
         return f"{self.kind} at {self.due_at}"
 
@@ -183,6 +195,10 @@ class StartNotice(models.Model):
     game = models.OneToOneField("games.Game", on_delete=models.CASCADE)
     handled = models.BooleanField(default=False, db_index=True)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        verbose_name = _("start notice")
+        verbose_name_plural = _("start notices")
 
     def __str__(self) -> str:
         return f"start of game {self.game_id}"

@@ -74,6 +74,8 @@ class Tournament(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
         ordering = ["-id"]
 
     def __str__(self) -> str:
@@ -132,6 +134,8 @@ class Round(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
         ordering = ["tournament", "number"]
         constraints = [
             models.UniqueConstraint(fields=["tournament", "number"], name="round_unique_number"),
@@ -162,6 +166,8 @@ class Table(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
         ordering = ["round", "number"]
         constraints = [
             models.UniqueConstraint(fields=["round", "number"], name="table_unique_number"),
@@ -205,6 +211,8 @@ class Bye(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("bye")
+        verbose_name_plural = _("byes")
         ordering = ["tournament", "round_number", "entry"]
         constraints = [
             models.UniqueConstraint(
@@ -230,6 +238,8 @@ class PlayerRating(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name = _("player rating")
+        verbose_name_plural = _("player ratings")
         ordering = ["engine", "-ordinal"]
         constraints = [
             models.UniqueConstraint(fields=["user", "engine"], name="rating_unique_user_engine"),
@@ -258,6 +268,8 @@ class RatingChange(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
+        verbose_name = _("rating change")
+        verbose_name_plural = _("rating changes")
         ordering = ["-id"]
         constraints = [
             models.UniqueConstraint(fields=["game", "user"], name="ratingchange_unique_game_user"),

@@ -59,6 +59,8 @@ class Subscription(models.Model):
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
+        verbose_name = _("webhook subscription")
+        verbose_name_plural = _("webhook subscriptions")
         ordering = ["-id"]
         indexes = [models.Index(fields=["is_active", "game"])]
 

@@ -94,7 +94,11 @@ def test_admin_index_names_each_group_once(make_user) -> None:
     ("language", "names"),
     [
         ("en", ["Entries", "Deliveries", "Webhook deliveries", "Reply addresses", "API tokens"]),
-        ("de", ["Teilnahmen", "Zustellungen", "Webhook-Zustellungen", "Antwortadressen"]),
+        (
+            "de",
+            ["Teilnahmen", "Zustellungen", "Webhook-Zustellungen", "Antwortadressen", "Partien"]
+            + ["Profile", "Turniere", "Freilose", "Spielereignisse", "Eingegangene E-Mails"],
+        ),
     ],
 )
 def test_admin_index_spells_model_plurals(make_user, language, names) -> None:
@@ -110,3 +114,7 @@ def test_admin_index_spells_model_plurals(make_user, language, names) -> None:
         assert name in listed, (name, sorted(listed))
     for wrong in ("Entrys", "Deliverys", "Reply addresss", "Api tokens"):
         assert wrong not in html
+    if language == "de":  # every name in German, the apps' headings too
+        groups = re.findall(r'class="section"[^>]*>([^<]+)</a>', html)
+        for english in ("Profiles", "Games", "Events", "Tournaments", "Byes", "Notifications"):
+            assert english not in listed and english not in groups, english
