@@ -169,7 +169,7 @@ def test_the_board_speaks_in_names_and_dollars(players: int, options: dict[str, 
         assert money.label == "Money" and money.value.startswith("$")
 
 
-@pytest.mark.parametrize("key", sorted(MAPS))
+@pytest.mark.parametrize("key", sorted(OFFERED))
 def test_each_row_number_sits_level_with_its_rows_hexes(key: str) -> None:
     """On every map a row's number is drawn level with that row's hexes (within the half
     hex a zigzag row of flat hexes spans), as read from the drawn picture: never half a hex
