@@ -36,6 +36,16 @@ def test_the_switcher_works_for_anonymous_visitors_and_returns_to_the_page():
     assert "Tournaments and leagues" in _page(client, "/events/", HTTP_ACCEPT_LANGUAGE="de")
 
 
+def test_the_switcher_names_each_language_in_that_language():
+    """A German reader looking for English finds "English", not "Englisch" (and back)."""
+    german = _page(Client(), HTTP_ACCEPT_LANGUAGE="de")
+    english = _page(Client(), HTTP_ACCEPT_LANGUAGE="en")
+    for page in (german, english):
+        assert 'lang="en" class="link">English<' in page or 'lang="en">English<' in page
+        assert 'lang="de" class="link">Deutsch<' in page or 'lang="de">Deutsch<' in page
+    assert "Englisch" not in german
+
+
 def test_a_profile_language_wins_over_the_browser_and_the_switcher_stores_it(make_user):
     user = make_user("anke")
     client = Client()
